@@ -21059,7 +21059,21 @@ function pairedTTest(ratios) {
 function lookStatistic(look, ratios) {
   if (ratios.length < 2) return { look, n: ratios.length, mean: NaN, standardError: NaN, pValue: 1 };
   const { n, mean, standardError, pValue } = pairedTTest(ratios);
-  return { look, n, mean, standardError, pValue };
+  return { look, n, mean, standardError, pValue, trimmed: trimmedMeanTest(ratios) };
+}
+function trimmedMeanTest(ratios) {
+  const n = ratios.length;
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const g = Math.floor(TRIM * n);
+  let sum = 0;
+  for (let i = g; i < n - g; i++) sum += sorted[i];
+  const estimate = sum / (n - 2 * g);
+  const winsorized = sorted.map((_, i) => sorted[Math.min(n - 1 - g, Math.max(g, i))]);
+  const winsorizedSd = Math.sqrt(summarizePairs(winsorized).meanVariance * n);
+  const standardError = winsorizedSd / ((1 - 2 * g / n) * Math.sqrt(n));
+  const df = n - 2 * g - 1;
+  const pValue = standardError === 0 ? estimate === 0 ? 1 : 0 : Math.min(1, 2 * studentTLowerTail(-Math.abs(estimate) / standardError, df));
+  return { estimate, standardError, df, pValue };
 }
 function logInterval(statistic, alpha = 0.05) {
   const { n, mean, standardError } = statistic;
@@ -21073,40 +21087,58 @@ function withinMargin(design, statistic, delta) {
   const margin = Math.log1p(delta);
   return low >= -margin && high <= margin;
 }
-function cancellableChange(n, guard = EARLY_CALL_GUARD) {
+function cancellableChange(n, guard = VERDICT_RULE) {
   return Math.log(guard.slowdown) * (1 - guard.unseenChance ** (1 / n));
 }
-function mayCallDifferent(design, statistic, guard = EARLY_CALL_GUARD) {
+function clearsGuard(n, estimate, standardError, df, guard) {
+  let quantile = interval95Quantiles.get(df);
+  if (quantile === void 0) {
+    quantile = studentTUpperQuantile(0.025, df);
+    interval95Quantiles.set(df, quantile);
+  }
+  return Math.abs(estimate) - quantile * standardError >= cancellableChange(n, guard);
+}
+function mayCallDifferent(design, statistic, rule = VERDICT_RULE) {
   if (statistic.n < 2) return false;
   if (statistic.look === design.looks.length - 1) return true;
-  const { n, mean, standardError } = statistic;
-  let quantile = interval95Quantiles.get(n);
-  if (quantile === void 0) {
-    quantile = studentTUpperQuantile(0.025, n - 1);
-    interval95Quantiles.set(n, quantile);
+  return clearsGuard(statistic.n, statistic.mean, statistic.standardError, statistic.n - 1, rule);
+}
+function lookPValue(statistic, rule = VERDICT_RULE) {
+  if (rule.trimmedTestGate === void 0 || statistic.trimmed === void 0) return statistic.pValue;
+  const share = rule.trimmedShare ?? TRIMMED_SHARE;
+  return Math.min(1, statistic.pValue / (1 - share), statistic.trimmed.pValue / share);
+}
+function callablePValue(design, statistic, rule) {
+  const gate = rule.trimmedTestGate;
+  const trimmed = gate === void 0 ? void 0 : statistic.trimmed;
+  const share = rule.trimmedShare ?? TRIMMED_SHARE;
+  let best = mayCallDifferent(design, statistic, rule) ? statistic.pValue / (trimmed === void 0 ? 1 : 1 - share) : Infinity;
+  if (trimmed !== void 0 && statistic.pValue <= gate && Math.sign(trimmed.estimate) === Math.sign(statistic.mean) && clearsGuard(statistic.n, trimmed.estimate, trimmed.standardError, trimmed.df, rule)) {
+    best = Math.min(best, trimmed.pValue / share);
   }
-  return Math.abs(mean) - quantile * standardError >= cancellableChange(n, guard);
+  return best === Infinity ? Infinity : Math.min(1, best);
 }
-function heldBack(design, statistic, guard) {
-  return statistic.n >= 2 && !mayCallDifferent(design, statistic, guard) && statistic.pValue <= design.nominal(FAMILY_ALPHA)[statistic.look];
+function heldBack(design, statistic, rule) {
+  return statistic.n >= 2 && callablePValue(design, statistic, rule) === Infinity && lookPValue(statistic, rule) <= design.nominal(FAMILY_ALPHA)[statistic.look];
 }
-function repeatedPValue(design, looks, guard = EARLY_CALL_GUARD) {
+function repeatedPValue(design, looks, rule = VERDICT_RULE) {
   let best = { pValue: Infinity, look: null };
   for (const statistic of looks) {
-    if (!mayCallDifferent(design, statistic, guard)) continue;
-    const pValue = design.repeatedPValue(statistic.look, statistic.pValue);
+    const nominal = callablePValue(design, statistic, rule);
+    if (nominal === Infinity) continue;
+    const pValue = design.repeatedPValue(statistic.look, nominal);
     if (pValue < best.pValue) best = { pValue, look: statistic.look };
   }
   return best;
 }
-function familyDecisions(design, rows, delta, familySize = rows.length, guard = EARLY_CALL_GUARD) {
+function familyDecisions(design, rows, delta, familySize = rows.length, rule = VERDICT_RULE) {
   if (!Number.isInteger(familySize) || familySize < rows.length) {
     throw new RangeError(
       `the family size must be a whole number of at least the ${rows.length} rows; got ${familySize}`
     );
   }
   const decisions = rows.map(() => ({ state: "open", settledAt: null }));
-  const repeated = rows.map((looks) => repeatedPValue(design, looks, guard));
+  const repeated = rows.map((looks) => repeatedPValue(design, looks, rule));
   const order = repeated.map((_, i) => i).sort((a, b) => repeated[a].pValue - repeated[b].pValue);
   for (const [rank, i] of order.entries()) {
     const { pValue, look } = repeated[i];
@@ -21115,12 +21147,12 @@ function familyDecisions(design, rows, delta, familySize = rows.length, guard = 
   }
   rows.forEach((looks, i) => {
     if (decisions[i].state === "different") return;
-    const same = looks.find((s) => withinMargin(design, s, delta) && !heldBack(design, s, guard));
+    const same = looks.find((s) => withinMargin(design, s, delta) && !heldBack(design, s, rule));
     if (same !== void 0) decisions[i] = { state: "same", settledAt: same.look };
   });
   return decisions;
 }
-var SPENDING_GAMMA, T_ALLOWANCE, normalDensity, GRID, FAMILY_ALPHA, EQUIVALENCE_ALPHA, SequentialDesign, REPEATED_GRID, gridAlpha, designs, EARLY_CALL_GUARD, interval95Quantiles;
+var SPENDING_GAMMA, T_ALLOWANCE, normalDensity, GRID, FAMILY_ALPHA, EQUIVALENCE_ALPHA, SequentialDesign, REPEATED_GRID, gridAlpha, designs, TRIM, EARLY_CALL_GUARD, VERDICT_RULE, interval95Quantiles, TRIMMED_SHARE;
 var init_sequential = __esm({
   "src/stats/sequential.ts"() {
     "use strict";
@@ -21188,8 +21220,15 @@ var init_sequential = __esm({
     REPEATED_GRID = 72;
     gridAlpha = (j) => FAMILY_ALPHA * 10 ** (-j / 8);
     designs = /* @__PURE__ */ new Map();
+    TRIM = 0.2;
     EARLY_CALL_GUARD = { slowdown: 2, unseenChance: 0.2 };
+    VERDICT_RULE = {
+      ...EARLY_CALL_GUARD,
+      trimmedTestGate: 0.01,
+      detectsSingleCalls: true
+    };
     interval95Quantiles = /* @__PURE__ */ new Map();
+    TRIMMED_SHARE = 0.2;
   }
 });
 
@@ -21252,8 +21291,54 @@ var init_futility = __esm({
   }
 });
 
+// src/stats/single-call.ts
+function timesSingleCall(configuration) {
+  return /(^|\s)n=1(\s|$)/.test(configuration);
+}
+function bimodalSplit(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  const minimum = Math.max(2, Math.ceil(MIN_CLUSTER_SHARE * n));
+  let best = { within: Infinity, distance: NaN, separation: NaN };
+  for (let split = minimum; split <= n - minimum; split++) {
+    const low = moments(sorted, 0, split);
+    const high = moments(sorted, split, n);
+    const within = low.squares + high.squares;
+    if (within < best.within) {
+      const spread = Math.sqrt(low.squares / (split - 1) + high.squares / (n - split - 1));
+      const distance = high.mean - low.mean;
+      best = { within, distance, separation: spread === 0 ? Infinity : Math.SQRT2 * distance / spread };
+    }
+  }
+  return { distance: best.distance, separation: best.separation };
+}
+function moments(sorted, from, to) {
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += sorted[i];
+  const mean = sum / (to - from);
+  let squares = 0;
+  for (let i = from; i < to; i++) squares += (sorted[i] - mean) ** 2;
+  return { mean, squares };
+}
+function isBimodal(rates) {
+  const logs = [...rates].filter((rate) => rate > 0).map(Math.log);
+  if (logs.length < MIN_RUNS_JUDGED) return false;
+  const { distance, separation } = bimodalSplit(logs);
+  return distance >= Math.log(MIN_FACTOR) && separation >= MIN_SEPARATION;
+}
+var MIN_CLUSTER_SHARE, MIN_FACTOR, MIN_SEPARATION, MIN_RUNS_JUDGED;
+var init_single_call = __esm({
+  "src/stats/single-call.ts"() {
+    "use strict";
+    MIN_CLUSTER_SHARE = 0.25;
+    MIN_FACTOR = 3;
+    MIN_SEPARATION = 3;
+    MIN_RUNS_JUDGED = 6;
+  }
+});
+
 // src/stats/verdict-interval.ts
-function verdictInterval(design, looks, decision, notRejectedRows) {
+function verdictInterval(design, looks, decision, notRejectedRows, tShare = 1) {
   if (decision?.state === "different") return void 0;
   if (decision?.state === "same") {
     const statistic = looks.find((s) => s.look === decision.settledAt);
@@ -21262,7 +21347,7 @@ function verdictInterval(design, looks, decision, notRejectedRows) {
   const last = looks.at(-1);
   if (last === void 0 || last.n < 2) return void 0;
   const level = gridLevelAtMost(FAMILY_ALPHA / Math.max(1, notRejectedRows));
-  return { statistic: last, alpha: design.nominal(level)[last.look] };
+  return { statistic: last, alpha: design.nominal(level)[last.look] * tShare };
 }
 var init_verdict_interval = __esm({
   "src/stats/verdict-interval.ts"() {
@@ -21285,6 +21370,10 @@ function passSchedules(schedule, earlierCaps = []) {
     (cap, i) => i === 0 ? { ...schedule, maxRuns: cap } : { minRuns: Math.min(caps[i - 1] + schedule.roundRuns, cap), roundRuns: schedule.roundRuns, maxRuns: cap }
   );
 }
+function bimodalUpTo(row, runs2) {
+  const upTo = (side2) => [...side2].filter(([run]) => run <= runs2).map(([, rate]) => rate);
+  return isBimodal(upTo(row.rates.old)) || isBimodal(upTo(row.rates.new));
+}
 function percentEstimate(statistic, alpha = 0.05) {
   const [low, high] = logInterval(statistic, alpha);
   const percent2 = (log) => Math.expm1(log) * 100;
@@ -21298,7 +21387,8 @@ function applyAdaptiveDecisions(analysis, outcomes, deltaPercent, passes) {
       outcome: verdict.outcome,
       estimate: verdict.estimate,
       stars: "",
-      ...verdict.stop ? { stop: verdict.stop } : {}
+      ...verdict.stop ? { stop: verdict.stop } : {},
+      ...verdict.unmeasurable ? { unmeasurable: verdict.unmeasurable } : {}
     };
   }
   analysis.basis = {
@@ -21323,6 +21413,7 @@ var init_verdict = __esm({
     init_decision();
     init_futility();
     init_sequential();
+    init_single_call();
     init_verdict_interval();
     ADAPTIVE_DEFAULTS = { minRuns: 4, roundRuns: 2, maxRuns: 30 };
     AdaptiveRows = class _AdaptiveRows {
@@ -21341,6 +21432,7 @@ var init_verdict = __esm({
       /** Holm's m as given; null: the rows' own count */
       familySize;
       #futility;
+      #rule;
       #rows = /* @__PURE__ */ new Map();
       #decisions = /* @__PURE__ */ new Map();
       #looked = -1;
@@ -21362,6 +21454,7 @@ var init_verdict = __esm({
         }
         this.familySize = familySize ?? null;
         this.#futility = options.futility ?? true;
+        this.#rule = options.rule ?? VERDICT_RULE;
       }
       #row(key) {
         let row = this.#rows.get(key);
@@ -21369,7 +21462,7 @@ var init_verdict = __esm({
           if (this.#rows.size === this.familySize) {
             throw new RangeError(`the family has ${this.familySize} rows: no room for ${key}`);
           }
-          row = { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, pass: 0, looks: [], stoppedAt: null };
+          row = { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, pass: 0, looks: [], stoppedAt: null, singleCall: false };
           this.#rows.set(key, row);
         }
         return row;
@@ -21379,9 +21472,15 @@ var init_verdict = __esm({
         const rates = this.#row(key).rates[binary];
         if (!rates.has(run)) rates.set(run, rate);
       }
-      /** Declares a row (so a row with no sample yet is open, not forgotten). */
-      track(key) {
-        this.#row(key);
+      /**
+       * Declares a row (so a row with no sample yet is open, not forgotten);
+       * `name`, the row's `filename configuration`, says whether its children
+       * time a single call (single-call.ts). The runner and the report's replay
+       * must give the same name.
+       */
+      track(key, name2) {
+        const row = this.#row(key);
+        if (name2 !== void 0) row.singleCall = timesSingleCall(name2);
       }
       isSettled(key) {
         return this.#rows.get(key)?.stoppedAt != null;
@@ -21418,8 +21517,10 @@ var init_verdict = __esm({
         this.#looked++;
         const design = this.designs[at.pass];
         for (const row of this.#rows.values()) {
-          if (row.stoppedAt === null && row.pass === at.pass)
-            row.looks.push(lookStatistic(at.look, pairedLogRatios(row.rates.old, row.rates.new, at.runs)));
+          if (row.stoppedAt !== null || row.pass !== at.pass) continue;
+          row.looks.push(lookStatistic(at.look, pairedLogRatios(row.rates.old, row.rates.new, at.runs)));
+          if (row.singleCall && this.#rule.detectsSingleCalls === true && bimodalUpTo(row, at.runs))
+            row.unmeasurable = true;
         }
         this.#decideFamily(at.pass);
         const lastPass = at.pass === this.designs.length - 1;
@@ -21428,13 +21529,13 @@ var init_verdict = __esm({
         for (const [key, row] of this.#rows) {
           if (row.pass !== at.pass) continue;
           const state = this.#decisions.get(key).state;
-          if (state !== "open") row.stoppedAt ??= this.#looked;
+          if (state !== "open" || row.unmeasurable) row.stoppedAt ??= this.#looked;
           else if (passEnds) {
             Object.assign(row, { pass: at.pass + 1, looks: [], stoppedAt: null });
             delete row.futile;
             this.#decisions.delete(key);
             open3.push(key);
-          } else if (row.stoppedAt === null && this.#futility && lastPass && isFutile(design, row.looks.at(-1), this.#delta)) {
+          } else if (row.stoppedAt === null && this.#futility && lastPass && isFutile(design, { ...row.looks.at(-1), pValue: lookPValue(row.looks.at(-1), this.#rule) }, this.#delta)) {
             row.stoppedAt = this.#looked;
             row.futile = true;
           } else if (row.stoppedAt === null) open3.push(key);
@@ -21446,10 +21547,12 @@ var init_verdict = __esm({
         const keys = [...this.#rows.keys()].filter((key) => this.#rows.get(key).pass === pass);
         const decisions = familyDecisions(
           this.designs[pass],
-          keys.map((key) => this.#rows.get(key).looks),
+          // a row not measurable is never called: it keeps its place in Holm's m, with no look
+          keys.map((key) => this.#rows.get(key).unmeasurable ? [] : this.#rows.get(key).looks),
           this.#delta,
           // a later pass tests only the rows left open, at the whole run's m (Holm over a data-chosen subset would not hold)
-          this.familySize ?? this.#rows.size
+          this.familySize ?? this.#rows.size,
+          this.#rule
         );
         keys.forEach((key, i) => this.#decisions.set(key, decisions[i]));
         this.#notRejected[pass] = decisions.filter((d) => d.state !== "different").length + (this.#rows.size - keys.length);
@@ -21460,12 +21563,19 @@ var init_verdict = __esm({
           rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() },
           pass: 0,
           looks: [],
-          stoppedAt: null
+          stoppedAt: null,
+          singleCall: false
         };
         const ratios = pairedLogRatios(row.rates.old, row.rates.new);
         const all = lookStatistic(-1, ratios);
         const decision = this.#decisions.get(key);
-        const rested = verdictInterval(this.designs[row.pass], row.looks, decision, this.#notRejected[row.pass]);
+        const rested = verdictInterval(
+          this.designs[row.pass],
+          row.looks,
+          decision,
+          this.#notRejected[row.pass],
+          this.#rule.trimmedTestGate === void 0 ? 1 : 1 - (this.#rule.trimmedShare ?? TRIMMED_SHARE)
+        );
         const estimate = all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);
         let outcome;
         if (decision?.state === "different") {
@@ -21481,7 +21591,8 @@ var init_verdict = __esm({
           n: { old: row.rates.old.size, new: row.rates.new.size },
           looks: row.looks.length,
           missingRuns: { old: missing(row.rates.old), new: missing(row.rates.new) },
-          ...row.futile && outcome === "unresolved" ? { stop: "futile" } : {}
+          ...row.futile && outcome === "unresolved" ? { stop: "futile" } : {},
+          ...row.unmeasurable && outcome === "unresolved" ? { unmeasurable: "single-call" } : {}
         };
       }
       keys() {
@@ -21510,6 +21621,7 @@ var init_verdict = __esm({
           schedule: first.schedule,
           deltaPercent: first.deltaPercent,
           earlierCaps: first.earlierCaps,
+          rule: first.#rule,
           ...first.familySize === null ? {} : { familySize: first.familySize }
         });
         for (const part of parts) {
@@ -21899,6 +22011,10 @@ function stoppedEarly(analysis) {
   const early = analysis.comparisons.filter((c) => c.decision.stop === "futile").length;
   return early === 0 ? "" : ` (${early} stopped early: the runs left up to max-runs could not have decided them)`;
 }
+function verdictNote(decision) {
+  if (decision.unmeasurable === "single-call") return " (not measurable: one call per child, bimodal timings)";
+  return decision.stop === "futile" ? " (stopped early)" : "";
+}
 function renderAdaptiveText(analysis) {
   const percent2 = (value) => Number.isFinite(value) ? `${value.toFixed(2)} %` : "NA";
   const header2 = ["", "verdict", "change", "95 % interval", "runs old/new"];
@@ -21906,7 +22022,7 @@ function renderAdaptiveText(analysis) {
     const { change, low, high } = c.decision.estimate;
     return [
       c.name,
-      OUTCOME_WORDS[c.decision.outcome] + (c.decision.stop === "futile" ? " (stopped early)" : ""),
+      OUTCOME_WORDS[c.decision.outcome] + verdictNote(c.decision),
       percent2(change),
       Number.isFinite(low) ? `${low.toFixed(2)} to ${high.toFixed(2)} %` : "NA",
       `${c.old.n}/${c.new.n}`
@@ -22305,6 +22421,7 @@ function formatVerdict(c, deltaPercent) {
     case "same":
       return `= same (±${magnitude(deltaPercent)} %)`;
     case "unresolved":
+      if (c.decision.unmeasurable === "single-call") return "≈ not measurable (one call per child, bimodal timings)";
       return `≈ not distinguishable (±${magnitude(halfWidth(c))} %${c.decision.stop === "futile" ? ", stopped early" : ""})`;
     case "untested":
       return "not tested";
@@ -24287,7 +24404,7 @@ function replayAdaptive(adaptive, rates) {
         `${RESULT_JSON}: a verdict counts ${row.n.old}/${row.n.new} runs but ${RESULT_CSV} has ${measured.old.length}/${measured.new.length}`
       );
     }
-    rows.track(key);
+    rows.track(key, key);
     for (const binary of ["old", "new"]) {
       const missing = row.missingRuns[binary];
       if (missing.some((run, i) => i > 0 && run <= missing[i - 1])) {

@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-HXFMJ7OX.js";
+} from "./chunks/chunk-TAN6F76V.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -23,7 +23,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-RHCL2BRL.js";
+} from "./chunks/chunk-6J6OUIKB.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -32,7 +32,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunks/chunk-L2WIGAIA.js";
+} from "./chunks/chunk-PNCRNGY6.js";
 import {
   buildDirs,
   fetchFor,
@@ -40,12 +40,12 @@ import {
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunks/chunk-BCZBPK32.js";
+} from "./chunks/chunk-DLIAJ2BT.js";
 import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-KNTKF6GB.js";
+} from "./chunks/chunk-RLPEJZAB.js";
 import {
   BuildError,
   BuildFailedError,
@@ -57,7 +57,7 @@ import {
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunks/chunk-TGMSEGIV.js";
+} from "./chunks/chunk-Q4JMAR7O.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -76,17 +76,17 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunks/chunk-5SEFM5P7.js";
+} from "./chunks/chunk-ZQQBEKV4.js";
 import {
   describeHeavyLoad,
   findSuiteDir,
   heavyLoadWarning,
   identityPath,
   namedVerdicts
-} from "./chunks/chunk-CQNLIRJY.js";
+} from "./chunks/chunk-PIPXLX4W.js";
 import {
   correction
-} from "./chunks/chunk-ESYNXBV2.js";
+} from "./chunks/chunk-FUCCM6MZ.js";
 import {
   closestName
 } from "./chunks/chunk-HUCITX4Q.js";
@@ -100,7 +100,7 @@ import {
   resultMetadata,
   sha,
   toolSource
-} from "./chunks/chunk-SLMVDAD5.js";
+} from "./chunks/chunk-BHZAUUVM.js";
 import {
   binarySource,
   childTime,
@@ -115,10 +115,11 @@ import {
   shard,
   suite,
   timeout
-} from "./chunks/chunk-J4T5DWA2.js";
+} from "./chunks/chunk-KKG562TE.js";
 import {
   AdaptiveRows,
   LIMITS,
+  SIZED_KEY,
   analyzeDecided,
   delta,
   exclude,
@@ -134,7 +135,7 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunks/chunk-BUIBXTCP.js";
+} from "./chunks/chunk-KIMFXEFX.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -150,7 +151,7 @@ import {
   percent,
   spelled,
   text
-} from "./chunks/chunk-DDJDO7PT.js";
+} from "./chunks/chunk-IVNDF37W.js";
 import {
   RequestError,
   UserError,
@@ -8754,7 +8755,8 @@ async function takePrevious(request2, inputs, workspace, specs, csvPath) {
       (binary) => runs2[binary].map((run2) => ({ filename, configuration, binary, run: run2 }))
     )
   );
-  return { continuing: { autoCaps: caps, missingRuns }, failures: metadata.failures };
+  const sizes = (metadata.sizing?.configurations ?? []).filter((c) => c.key === SIZED_KEY).map((c) => ({ filename: c.filename, configuration: c.listed, n: c.value }));
+  return { continuing: { autoCaps: caps, missingRuns, sizes }, failures: metadata.failures };
 }
 async function writePlot(resultDir2, run2, request2, log2) {
   if (run2.samples === 0) return null;

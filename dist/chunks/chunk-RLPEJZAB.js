@@ -2,13 +2,13 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   RunConfigError
-} from "./chunk-ESYNXBV2.js";
+} from "./chunk-FUCCM6MZ.js";
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-BUIBXTCP.js";
+} from "./chunk-KIMFXEFX.js";
 import {
   external_exports
-} from "./chunk-DDJDO7PT.js";
+} from "./chunk-IVNDF37W.js";
 
 // src/run/timing.ts
 import { randomBytes } from "node:crypto";

@@ -13,7 +13,7 @@ import {
   marginPercentValue,
   parseWith,
   spelled
-} from "./chunk-DDJDO7PT.js";
+} from "./chunk-IVNDF37W.js";
 import {
   RequestError,
   UserError
@@ -211,7 +211,22 @@ function pairedTTest(ratios) {
 function lookStatistic(look, ratios) {
   if (ratios.length < 2) return { look, n: ratios.length, mean: NaN, standardError: NaN, pValue: 1 };
   const { n, mean, standardError, pValue } = pairedTTest(ratios);
-  return { look, n, mean, standardError, pValue };
+  return { look, n, mean, standardError, pValue, trimmed: trimmedMeanTest(ratios) };
+}
+var TRIM = 0.2;
+function trimmedMeanTest(ratios) {
+  const n = ratios.length;
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const g = Math.floor(TRIM * n);
+  let sum = 0;
+  for (let i = g; i < n - g; i++) sum += sorted[i];
+  const estimate = sum / (n - 2 * g);
+  const winsorized = sorted.map((_, i) => sorted[Math.min(n - 1 - g, Math.max(g, i))]);
+  const winsorizedSd = Math.sqrt(summarizePairs(winsorized).meanVariance * n);
+  const standardError = winsorizedSd / ((1 - 2 * g / n) * Math.sqrt(n));
+  const df = n - 2 * g - 1;
+  const pValue = standardError === 0 ? estimate === 0 ? 1 : 0 : Math.min(1, 2 * studentTLowerTail(-Math.abs(estimate) / standardError, df));
+  return { estimate, standardError, df, pValue };
 }
 function logInterval(statistic, alpha = 0.05) {
   const { n, mean, standardError } = statistic;
@@ -226,41 +241,65 @@ function withinMargin(design, statistic, delta2) {
   return low >= -margin && high <= margin;
 }
 var EARLY_CALL_GUARD = { slowdown: 2, unseenChance: 0.2 };
-function cancellableChange(n, guard = EARLY_CALL_GUARD) {
+var VERDICT_RULE = {
+  ...EARLY_CALL_GUARD,
+  trimmedTestGate: 0.01,
+  detectsSingleCalls: true
+};
+function cancellableChange(n, guard = VERDICT_RULE) {
   return Math.log(guard.slowdown) * (1 - guard.unseenChance ** (1 / n));
 }
-function mayCallDifferent(design, statistic, guard = EARLY_CALL_GUARD) {
+function clearsGuard(n, estimate, standardError, df, guard) {
+  let quantile = interval95Quantiles.get(df);
+  if (quantile === void 0) {
+    quantile = studentTUpperQuantile(0.025, df);
+    interval95Quantiles.set(df, quantile);
+  }
+  return Math.abs(estimate) - quantile * standardError >= cancellableChange(n, guard);
+}
+function mayCallDifferent(design, statistic, rule = VERDICT_RULE) {
   if (statistic.n < 2) return false;
   if (statistic.look === design.looks.length - 1) return true;
-  const { n, mean, standardError } = statistic;
-  let quantile = interval95Quantiles.get(n);
-  if (quantile === void 0) {
-    quantile = studentTUpperQuantile(0.025, n - 1);
-    interval95Quantiles.set(n, quantile);
-  }
-  return Math.abs(mean) - quantile * standardError >= cancellableChange(n, guard);
+  return clearsGuard(statistic.n, statistic.mean, statistic.standardError, statistic.n - 1, rule);
 }
 var interval95Quantiles = /* @__PURE__ */ new Map();
-function heldBack(design, statistic, guard) {
-  return statistic.n >= 2 && !mayCallDifferent(design, statistic, guard) && statistic.pValue <= design.nominal(FAMILY_ALPHA)[statistic.look];
+function lookPValue(statistic, rule = VERDICT_RULE) {
+  if (rule.trimmedTestGate === void 0 || statistic.trimmed === void 0) return statistic.pValue;
+  const share = rule.trimmedShare ?? TRIMMED_SHARE;
+  return Math.min(1, statistic.pValue / (1 - share), statistic.trimmed.pValue / share);
 }
-function repeatedPValue(design, looks, guard = EARLY_CALL_GUARD) {
+var TRIMMED_SHARE = 0.2;
+function callablePValue(design, statistic, rule) {
+  const gate = rule.trimmedTestGate;
+  const trimmed = gate === void 0 ? void 0 : statistic.trimmed;
+  const share = rule.trimmedShare ?? TRIMMED_SHARE;
+  let best = mayCallDifferent(design, statistic, rule) ? statistic.pValue / (trimmed === void 0 ? 1 : 1 - share) : Infinity;
+  if (trimmed !== void 0 && statistic.pValue <= gate && Math.sign(trimmed.estimate) === Math.sign(statistic.mean) && clearsGuard(statistic.n, trimmed.estimate, trimmed.standardError, trimmed.df, rule)) {
+    best = Math.min(best, trimmed.pValue / share);
+  }
+  return best === Infinity ? Infinity : Math.min(1, best);
+}
+function heldBack(design, statistic, rule) {
+  return statistic.n >= 2 && callablePValue(design, statistic, rule) === Infinity && lookPValue(statistic, rule) <= design.nominal(FAMILY_ALPHA)[statistic.look];
+}
+function repeatedPValue(design, looks, rule = VERDICT_RULE) {
   let best = { pValue: Infinity, look: null };
   for (const statistic of looks) {
-    if (!mayCallDifferent(design, statistic, guard)) continue;
-    const pValue = design.repeatedPValue(statistic.look, statistic.pValue);
+    const nominal = callablePValue(design, statistic, rule);
+    if (nominal === Infinity) continue;
+    const pValue = design.repeatedPValue(statistic.look, nominal);
     if (pValue < best.pValue) best = { pValue, look: statistic.look };
   }
   return best;
 }
-function familyDecisions(design, rows, delta2, familySize = rows.length, guard = EARLY_CALL_GUARD) {
+function familyDecisions(design, rows, delta2, familySize = rows.length, rule = VERDICT_RULE) {
   if (!Number.isInteger(familySize) || familySize < rows.length) {
     throw new RangeError(
       `the family size must be a whole number of at least the ${rows.length} rows; got ${familySize}`
     );
   }
   const decisions = rows.map(() => ({ state: "open", settledAt: null }));
-  const repeated = rows.map((looks) => repeatedPValue(design, looks, guard));
+  const repeated = rows.map((looks) => repeatedPValue(design, looks, rule));
   const order = repeated.map((_, i) => i).sort((a, b) => repeated[a].pValue - repeated[b].pValue);
   for (const [rank, i] of order.entries()) {
     const { pValue, look } = repeated[i];
@@ -269,7 +308,7 @@ function familyDecisions(design, rows, delta2, familySize = rows.length, guard =
   }
   rows.forEach((looks, i) => {
     if (decisions[i].state === "different") return;
-    const same = looks.find((s) => withinMargin(design, s, delta2) && !heldBack(design, s, guard));
+    const same = looks.find((s) => withinMargin(design, s, delta2) && !heldBack(design, s, rule));
     if (same !== void 0) decisions[i] = { state: "same", settledAt: same.look };
   });
   return decisions;
@@ -326,8 +365,48 @@ function chiSquareQuantile(p, degrees) {
   return degrees * Math.max(0, 1 - scale + z * Math.sqrt(scale)) ** 3;
 }
 
+// src/stats/single-call.ts
+var MIN_CLUSTER_SHARE = 0.25;
+var MIN_FACTOR = 3;
+var MIN_SEPARATION = 3;
+var MIN_RUNS_JUDGED = 6;
+function timesSingleCall(configuration) {
+  return /(^|\s)n=1(\s|$)/.test(configuration);
+}
+function bimodalSplit(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  const minimum = Math.max(2, Math.ceil(MIN_CLUSTER_SHARE * n));
+  let best = { within: Infinity, distance: NaN, separation: NaN };
+  for (let split = minimum; split <= n - minimum; split++) {
+    const low = moments(sorted, 0, split);
+    const high = moments(sorted, split, n);
+    const within = low.squares + high.squares;
+    if (within < best.within) {
+      const spread = Math.sqrt(low.squares / (split - 1) + high.squares / (n - split - 1));
+      const distance = high.mean - low.mean;
+      best = { within, distance, separation: spread === 0 ? Infinity : Math.SQRT2 * distance / spread };
+    }
+  }
+  return { distance: best.distance, separation: best.separation };
+}
+function moments(sorted, from, to) {
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += sorted[i];
+  const mean = sum / (to - from);
+  let squares = 0;
+  for (let i = from; i < to; i++) squares += (sorted[i] - mean) ** 2;
+  return { mean, squares };
+}
+function isBimodal(rates) {
+  const logs = [...rates].filter((rate) => rate > 0).map(Math.log);
+  if (logs.length < MIN_RUNS_JUDGED) return false;
+  const { distance, separation } = bimodalSplit(logs);
+  return distance >= Math.log(MIN_FACTOR) && separation >= MIN_SEPARATION;
+}
+
 // src/stats/verdict-interval.ts
-function verdictInterval(design, looks, decision, notRejectedRows) {
+function verdictInterval(design, looks, decision, notRejectedRows, tShare = 1) {
   if (decision?.state === "different") return void 0;
   if (decision?.state === "same") {
     const statistic = looks.find((s) => s.look === decision.settledAt);
@@ -336,7 +415,7 @@ function verdictInterval(design, looks, decision, notRejectedRows) {
   const last = looks.at(-1);
   if (last === void 0 || last.n < 2) return void 0;
   const level = gridLevelAtMost(FAMILY_ALPHA / Math.max(1, notRejectedRows));
-  return { statistic: last, alpha: design.nominal(level)[last.look] };
+  return { statistic: last, alpha: design.nominal(level)[last.look] * tShare };
 }
 
 // src/stats/verdict.ts
@@ -370,6 +449,7 @@ var AdaptiveRows = class _AdaptiveRows {
   /** Holm's m as given; null: the rows' own count */
   familySize;
   #futility;
+  #rule;
   #rows = /* @__PURE__ */ new Map();
   #decisions = /* @__PURE__ */ new Map();
   #looked = -1;
@@ -391,6 +471,7 @@ var AdaptiveRows = class _AdaptiveRows {
     }
     this.familySize = familySize ?? null;
     this.#futility = options.futility ?? true;
+    this.#rule = options.rule ?? VERDICT_RULE;
   }
   #row(key) {
     let row = this.#rows.get(key);
@@ -398,7 +479,7 @@ var AdaptiveRows = class _AdaptiveRows {
       if (this.#rows.size === this.familySize) {
         throw new RangeError(`the family has ${this.familySize} rows: no room for ${key}`);
       }
-      row = { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, pass: 0, looks: [], stoppedAt: null };
+      row = { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, pass: 0, looks: [], stoppedAt: null, singleCall: false };
       this.#rows.set(key, row);
     }
     return row;
@@ -408,9 +489,15 @@ var AdaptiveRows = class _AdaptiveRows {
     const rates = this.#row(key).rates[binary];
     if (!rates.has(run)) rates.set(run, rate);
   }
-  /** Declares a row (so a row with no sample yet is open, not forgotten). */
-  track(key) {
-    this.#row(key);
+  /**
+   * Declares a row (so a row with no sample yet is open, not forgotten);
+   * `name`, the row's `filename configuration`, says whether its children
+   * time a single call (single-call.ts). The runner and the report's replay
+   * must give the same name.
+   */
+  track(key, name) {
+    const row = this.#row(key);
+    if (name !== void 0) row.singleCall = timesSingleCall(name);
   }
   isSettled(key) {
     return this.#rows.get(key)?.stoppedAt != null;
@@ -447,8 +534,10 @@ var AdaptiveRows = class _AdaptiveRows {
     this.#looked++;
     const design = this.designs[at.pass];
     for (const row of this.#rows.values()) {
-      if (row.stoppedAt === null && row.pass === at.pass)
-        row.looks.push(lookStatistic(at.look, pairedLogRatios(row.rates.old, row.rates.new, at.runs)));
+      if (row.stoppedAt !== null || row.pass !== at.pass) continue;
+      row.looks.push(lookStatistic(at.look, pairedLogRatios(row.rates.old, row.rates.new, at.runs)));
+      if (row.singleCall && this.#rule.detectsSingleCalls === true && bimodalUpTo(row, at.runs))
+        row.unmeasurable = true;
     }
     this.#decideFamily(at.pass);
     const lastPass = at.pass === this.designs.length - 1;
@@ -457,13 +546,13 @@ var AdaptiveRows = class _AdaptiveRows {
     for (const [key, row] of this.#rows) {
       if (row.pass !== at.pass) continue;
       const state = this.#decisions.get(key).state;
-      if (state !== "open") row.stoppedAt ??= this.#looked;
+      if (state !== "open" || row.unmeasurable) row.stoppedAt ??= this.#looked;
       else if (passEnds) {
         Object.assign(row, { pass: at.pass + 1, looks: [], stoppedAt: null });
         delete row.futile;
         this.#decisions.delete(key);
         open.push(key);
-      } else if (row.stoppedAt === null && this.#futility && lastPass && isFutile(design, row.looks.at(-1), this.#delta)) {
+      } else if (row.stoppedAt === null && this.#futility && lastPass && isFutile(design, { ...row.looks.at(-1), pValue: lookPValue(row.looks.at(-1), this.#rule) }, this.#delta)) {
         row.stoppedAt = this.#looked;
         row.futile = true;
       } else if (row.stoppedAt === null) open.push(key);
@@ -475,10 +564,12 @@ var AdaptiveRows = class _AdaptiveRows {
     const keys = [...this.#rows.keys()].filter((key) => this.#rows.get(key).pass === pass);
     const decisions = familyDecisions(
       this.designs[pass],
-      keys.map((key) => this.#rows.get(key).looks),
+      // a row not measurable is never called: it keeps its place in Holm's m, with no look
+      keys.map((key) => this.#rows.get(key).unmeasurable ? [] : this.#rows.get(key).looks),
       this.#delta,
       // a later pass tests only the rows left open, at the whole run's m (Holm over a data-chosen subset would not hold)
-      this.familySize ?? this.#rows.size
+      this.familySize ?? this.#rows.size,
+      this.#rule
     );
     keys.forEach((key, i) => this.#decisions.set(key, decisions[i]));
     this.#notRejected[pass] = decisions.filter((d) => d.state !== "different").length + (this.#rows.size - keys.length);
@@ -489,12 +580,19 @@ var AdaptiveRows = class _AdaptiveRows {
       rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() },
       pass: 0,
       looks: [],
-      stoppedAt: null
+      stoppedAt: null,
+      singleCall: false
     };
     const ratios = pairedLogRatios(row.rates.old, row.rates.new);
     const all = lookStatistic(-1, ratios);
     const decision = this.#decisions.get(key);
-    const rested = verdictInterval(this.designs[row.pass], row.looks, decision, this.#notRejected[row.pass]);
+    const rested = verdictInterval(
+      this.designs[row.pass],
+      row.looks,
+      decision,
+      this.#notRejected[row.pass],
+      this.#rule.trimmedTestGate === void 0 ? 1 : 1 - (this.#rule.trimmedShare ?? TRIMMED_SHARE)
+    );
     const estimate = all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);
     let outcome;
     if (decision?.state === "different") {
@@ -510,7 +608,8 @@ var AdaptiveRows = class _AdaptiveRows {
       n: { old: row.rates.old.size, new: row.rates.new.size },
       looks: row.looks.length,
       missingRuns: { old: missing(row.rates.old), new: missing(row.rates.new) },
-      ...row.futile && outcome === "unresolved" ? { stop: "futile" } : {}
+      ...row.futile && outcome === "unresolved" ? { stop: "futile" } : {},
+      ...row.unmeasurable && outcome === "unresolved" ? { unmeasurable: "single-call" } : {}
     };
   }
   keys() {
@@ -539,6 +638,7 @@ var AdaptiveRows = class _AdaptiveRows {
       schedule: first.schedule,
       deltaPercent: first.deltaPercent,
       earlierCaps: first.earlierCaps,
+      rule: first.#rule,
       ...first.familySize === null ? {} : { familySize: first.familySize }
     });
     for (const part of parts) {
@@ -565,6 +665,10 @@ var AdaptiveRows = class _AdaptiveRows {
     return this.#rows.get(key)?.stoppedAt ?? null;
   }
 };
+function bimodalUpTo(row, runs2) {
+  const upTo = (side) => [...side].filter(([run]) => run <= runs2).map(([, rate]) => rate);
+  return isBimodal(upTo(row.rates.old)) || isBimodal(upTo(row.rates.new));
+}
 function percentEstimate(statistic, alpha = 0.05) {
   const [low, high] = logInterval(statistic, alpha);
   const percent = (log) => Math.expm1(log) * 100;
@@ -578,7 +682,8 @@ function applyAdaptiveDecisions(analysis, outcomes, deltaPercent, passes) {
       outcome: verdict.outcome,
       estimate: verdict.estimate,
       stars: "",
-      ...verdict.stop ? { stop: verdict.stop } : {}
+      ...verdict.stop ? { stop: verdict.stop } : {},
+      ...verdict.unmeasurable ? { unmeasurable: verdict.unmeasurable } : {}
     };
   }
   analysis.basis = {

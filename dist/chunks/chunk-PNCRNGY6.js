@@ -4,7 +4,7 @@ import {
   formatBinarySpec,
   parseBinarySpec,
   resolveSpec
-} from "./chunk-BCZBPK32.js";
+} from "./chunk-DLIAJ2BT.js";
 import {
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
@@ -13,14 +13,14 @@ import {
   readTimings,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-KNTKF6GB.js";
+} from "./chunk-RLPEJZAB.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-TGMSEGIV.js";
+} from "./chunk-Q4JMAR7O.js";
 import {
   formatChange
-} from "./chunk-5SEFM5P7.js";
+} from "./chunk-ZQQBEKV4.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -53,11 +53,11 @@ import {
   selectSuiteFiles,
   sizableN,
   writeIdentity
-} from "./chunk-CQNLIRJY.js";
+} from "./chunk-PIPXLX4W.js";
 import {
   RunConfigError,
   correction
-} from "./chunk-ESYNXBV2.js";
+} from "./chunk-FUCCM6MZ.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
@@ -66,9 +66,10 @@ import {
   mergeLoads,
   packageFile,
   packageRoot
-} from "./chunk-SLMVDAD5.js";
+} from "./chunk-BHZAUUVM.js";
 import {
   CORE_ENGINES,
+  SANDBOX_HOME,
   binarySource,
   childTime,
   childTimeMsOf,
@@ -82,7 +83,7 @@ import {
   shard,
   suite,
   timeout
-} from "./chunk-J4T5DWA2.js";
+} from "./chunk-KKG562TE.js";
 import {
   ADAPTIVE_DEFAULTS,
   AUTO_RUNS,
@@ -96,7 +97,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-BUIBXTCP.js";
+} from "./chunk-KIMFXEFX.js";
 import {
   childEnv,
   external_exports,
@@ -104,7 +105,7 @@ import {
   isDirectory,
   isExecutableFile,
   runSupervised
-} from "./chunk-DDJDO7PT.js";
+} from "./chunk-IVNDF37W.js";
 import {
   RequestError,
   UserError
@@ -1085,6 +1086,18 @@ async function benchmarkSandbox(request, deps, binaries, scratch) {
     writable: [scratch]
   });
 }
+function benchmarkChildEnv(host, passEnv, where) {
+  const home = where.sandboxed ? SANDBOX_HOME : where.scratch;
+  return childEnv(host, {
+    purpose: "benchmark",
+    passEnv,
+    set: {
+      ...host.HOME !== void 0 ? { HOME: home } : {},
+      TMPDIR: where.scratch,
+      ...where.core ? { NODE_TEST_DIR: where.scratch } : {}
+    }
+  });
+}
 async function resolveBoth(request, deps) {
   const options = {
     binarySource: request.binaries.source,
@@ -1311,10 +1324,10 @@ async function runComparison(request, deps) {
   const adaptive = request.schedule.adaptive && file && file.earlierCaps.length > 0 ? { ...request.schedule.adaptive, earlierCaps: file.earlierCaps } : request.schedule.adaptive;
   const scratch = await mkdtemp(path4.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
   const sandbox = await benchmarkSandbox(request, deps, binaries, scratch);
-  const env = childEnv(deps.host, {
-    purpose: "benchmark",
-    passEnv: deps.passEnv,
-    set: { TMPDIR: scratch, ...request.suite.kind === "core" ? { NODE_TEST_DIR: scratch } : {} }
+  const env = benchmarkChildEnv(deps.host, deps.passEnv, {
+    scratch,
+    sandboxed: sandbox !== void 0,
+    core: request.suite.kind === "core"
   });
   const priorCount = existing?.samples.length ?? 0;
   const sink = sampleSink(request, deps, existing);

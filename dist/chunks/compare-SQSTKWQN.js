@@ -10,15 +10,15 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-L2WIGAIA.js";
+} from "./chunk-PNCRNGY6.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-BCZBPK32.js";
-import "./chunk-KNTKF6GB.js";
+} from "./chunk-DLIAJ2BT.js";
+import "./chunk-RLPEJZAB.js";
 import {
   defaultCacheDir
-} from "./chunk-TGMSEGIV.js";
+} from "./chunk-Q4JMAR7O.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -26,10 +26,10 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-5SEFM5P7.js";
+} from "./chunk-ZQQBEKV4.js";
 import {
   render
-} from "./chunk-XFS7JPWT.js";
+} from "./chunk-OB4D2IWR.js";
 import {
   EXIT,
   UsageError,
@@ -42,18 +42,18 @@ import {
   formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-CQNLIRJY.js";
+} from "./chunk-PIPXLX4W.js";
 import {
   checkOutputFile,
   compareFormat,
   correction,
   plot,
   quiet
-} from "./chunk-ESYNXBV2.js";
+} from "./chunk-FUCCM6MZ.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource
-} from "./chunk-SLMVDAD5.js";
+} from "./chunk-BHZAUUVM.js";
 import {
   binarySource,
   buildTimeout,
@@ -68,7 +68,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-J4T5DWA2.js";
+} from "./chunk-KKG562TE.js";
 import {
   COMPARE_JS_RUNS,
   analyzeDecided,
@@ -79,10 +79,10 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-BUIBXTCP.js";
+} from "./chunk-KIMFXEFX.js";
 import {
   cliFlags
-} from "./chunk-DDJDO7PT.js";
+} from "./chunk-IVNDF37W.js";
 import "./chunk-S77ZKJKL.js";
 import {
   isRegression
@@ -207,10 +207,12 @@ Options:
   --suite-dir DIR           a bundled-style suite of your own instead of ours
   --sandbox auto|bwrap|none run builds and benchmarks in bubblewrap (auto: when it
                             works; bwrap: refuse to run without it)
-  --pass-env NAME           pass this variable to builds and benchmarks (repeatable or
-                            comma separated; by default they get PATH, the locale and
-                            build variables only: NODE_OPTIONS, NODE_EXTRA_CA_CERTS,
-                            proxy variables and UV_THREADPOOL_SIZE only when named)
+  --pass-env NAME           pass this variable's value to builds and benchmarks
+                            (repeatable or comma separated). Builds get PATH, the locale
+                            and build variables only; benchmarks every variable, as
+                            compare.js's children do, but values other than PATH's and
+                            the locale's masked ('xxx', as long); NODE_*, UV_*, LD_*,
+                            OPENSSL_*, proxy variables only when named
   --build-timeout DURATION  kill a build of a ref after this long (default ${hours(buildTimeout.defaultOn("cli"))})
   --quiet, --no-progress    no progress and status lines: stderr gets the last
                             line only (the table or CSV still goes to stdout)

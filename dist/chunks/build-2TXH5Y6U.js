@@ -4,11 +4,11 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-BCZBPK32.js";
+} from "./chunk-DLIAJ2BT.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-TGMSEGIV.js";
+} from "./chunk-Q4JMAR7O.js";
 import {
   EXIT,
   UsageError,
@@ -21,10 +21,10 @@ import {
   minFreeGb,
   passEnv,
   sandbox
-} from "./chunk-J4T5DWA2.js";
+} from "./chunk-KKG562TE.js";
 import {
   cliFlags
-} from "./chunk-DDJDO7PT.js";
+} from "./chunk-IVNDF37W.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-PHDEEH6Z.js";
 

@@ -13,7 +13,7 @@ import {
   orUnset,
   runSupervised,
   spelled
-} from "./chunk-DDJDO7PT.js";
+} from "./chunk-IVNDF37W.js";
 import {
   RequestError,
   UserError

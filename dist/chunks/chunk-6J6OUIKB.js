@@ -3,22 +3,22 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-CQNLIRJY.js";
+} from "./chunk-PIPXLX4W.js";
 import {
   count,
   printable,
   sha,
   text
-} from "./chunk-SLMVDAD5.js";
+} from "./chunk-BHZAUUVM.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   LIMITS,
   MAX_DELTA_PERCENT
-} from "./chunk-BUIBXTCP.js";
+} from "./chunk-KIMFXEFX.js";
 import {
   external_exports
-} from "./chunk-DDJDO7PT.js";
+} from "./chunk-IVNDF37W.js";
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";
@@ -482,7 +482,7 @@ function replayAdaptive(adaptive, rates) {
         `${RESULT_JSON}: a verdict counts ${row.n.old}/${row.n.new} runs but ${RESULT_CSV} has ${measured.old.length}/${measured.new.length}`
       );
     }
-    rows.track(key);
+    rows.track(key, key);
     for (const binary of ["old", "new"]) {
       const missing = row.missingRuns[binary];
       if (missing.some((run, i) => i > 0 && run <= missing[i - 1])) {

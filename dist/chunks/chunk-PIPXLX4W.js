@@ -2,31 +2,31 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   RunConfigError
-} from "./chunk-ESYNXBV2.js";
+} from "./chunk-FUCCM6MZ.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
 import {
   keptCounts,
   packageRoot
-} from "./chunk-SLMVDAD5.js";
+} from "./chunk-BHZAUUVM.js";
 import {
   MAX_SEED,
   cpuListOf,
   cpuset,
   lanes
-} from "./chunk-J4T5DWA2.js";
+} from "./chunk-KKG562TE.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   DURATION_KEYS,
   SIZED_KEY
-} from "./chunk-BUIBXTCP.js";
+} from "./chunk-KIMFXEFX.js";
 import {
   findExecutable,
   isDirectory,
   spelled
-} from "./chunk-DDJDO7PT.js";
+} from "./chunk-IVNDF37W.js";
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";
@@ -713,16 +713,17 @@ var AdaptiveQueue = class {
     }
     const pass = this.rows.currentPass;
     const open = this.rows.look();
-    const counts = { regression: 0, improvement: 0, same: 0, futile: 0 };
+    const counts = { regression: 0, improvement: 0, same: 0, futile: 0, unmeasurable: 0 };
     for (const key of this.rows.keys()) {
       if (!this.rows.isSettled(key)) continue;
-      const { outcome, stop } = this.rows.verdict(key);
+      const { outcome, stop, unmeasurable } = this.rows.verdict(key);
       if (outcome === "regression" || outcome === "improvement" || outcome === "same") counts[outcome]++;
       else if (stop === "futile") counts.futile++;
+      else if (unmeasurable) counts.unmeasurable++;
     }
     const settled = counts.regression + counts.improvement + counts.same;
     const last = this.rows.nextLookRuns === null;
-    const futile = counts.futile > 0 ? `${counts.futile} stopped as not distinguishable, ` : "";
+    const futile = (counts.futile > 0 ? `${counts.futile} stopped as not distinguishable, ` : "") + (counts.unmeasurable > 0 ? `${counts.unmeasurable} not measurable (one call per child, bimodal timings), ` : "");
     this.#report(
       `node-bench: after ${runs} runs: ${settled} settled (${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same), ${futile}${open.length} open${last && open.length > 0 ? " (max runs: not distinguishable)" : ""}`
     );

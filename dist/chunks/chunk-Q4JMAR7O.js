@@ -5,7 +5,7 @@ import {
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-DDJDO7PT.js";
+} from "./chunk-IVNDF37W.js";
 import {
   BinaryError
 } from "./chunk-S77ZKJKL.js";

@@ -5,10 +5,10 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-RHCL2BRL.js";
+} from "./chunk-6J6OUIKB.js";
 import {
   render
-} from "./chunk-XFS7JPWT.js";
+} from "./chunk-OB4D2IWR.js";
 import {
   EXIT,
   UsageError,
@@ -17,23 +17,23 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-CQNLIRJY.js";
+} from "./chunk-PIPXLX4W.js";
 import {
   correction,
   format
-} from "./chunk-ESYNXBV2.js";
+} from "./chunk-FUCCM6MZ.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-SLMVDAD5.js";
-import "./chunk-J4T5DWA2.js";
+} from "./chunk-BHZAUUVM.js";
+import "./chunk-KKG562TE.js";
 import {
   analyzeDecided
-} from "./chunk-BUIBXTCP.js";
+} from "./chunk-KIMFXEFX.js";
 import {
   cliFlags
-} from "./chunk-DDJDO7PT.js";
+} from "./chunk-IVNDF37W.js";
 import "./chunk-S77ZKJKL.js";
 import {
   SampleGroups,

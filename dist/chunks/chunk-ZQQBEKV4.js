@@ -8,15 +8,15 @@ import {
   passesWords,
   plural,
   sameIsPerRowNote
-} from "./chunk-SLMVDAD5.js";
+} from "./chunk-BHZAUUVM.js";
 import {
   DEFAULT_CHILD_TIME_MS
-} from "./chunk-J4T5DWA2.js";
+} from "./chunk-KKG562TE.js";
 import {
   COMPARE_JS_RUNS,
   LIMITS,
   SIZED_KEY
-} from "./chunk-BUIBXTCP.js";
+} from "./chunk-KIMFXEFX.js";
 import {
   countOutcomes
 } from "./chunk-WJKD3C6M.js";
@@ -349,6 +349,7 @@ function formatVerdict(c, deltaPercent) {
     case "same":
       return `= same (±${magnitude(deltaPercent)} %)`;
     case "unresolved":
+      if (c.decision.unmeasurable === "single-call") return "≈ not measurable (one call per child, bimodal timings)";
       return `≈ not distinguishable (±${magnitude(halfWidth(c))} %${c.decision.stop === "futile" ? ", stopped early" : ""})`;
     case "untested":
       return "not tested";

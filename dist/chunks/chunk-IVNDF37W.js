@@ -19899,6 +19899,7 @@ function oneOf(choices, caseless = false) {
 }
 
 // src/process/env.ts
+import { Buffer as Buffer2 } from "node:buffer";
 var LOCALE = /^(LANG|LANGUAGE|LC_[A-Z_]+|TZ)$/;
 var BUILD_VARIABLES = /* @__PURE__ */ new Set([
   "CC",
@@ -19936,6 +19937,7 @@ function checkPassEnv(names, where) {
   return [...new Set(names)];
 }
 function childEnv(host, options) {
+  if (options.purpose === "benchmark") return benchmarkEnv(host, options);
   const env = {};
   const take = (name) => {
     const value = host[name];
@@ -19949,6 +19951,30 @@ function childEnv(host, options) {
   if (options.purpose === "tool") take("HOME");
   for (const name of options.passEnv) take(name);
   return { ...env, ...options.set };
+}
+var CHANGES_HOW_NODE_RUNS = [
+  /^NODE_/,
+  // NODE_OPTIONS, NODE_EXTRA_CA_CERTS, NODE_ICU_DATA; NODE_RUN_BENCHMARK_FN is the engine's to set
+  /^UV_/,
+  // UV_THREADPOOL_SIZE, UV_USE_IO_URING
+  /^(OPENSSL_|SSL_CERT_)/,
+  // node's OpenSSL configuration and trust store
+  /^(LD_|MALLOC_)|^GLIBC_TUNABLES$/,
+  // the dynamic loader and the allocator under node
+  /^(HTTPS?|FTP|ALL|NO)_PROXY$/i
+];
+function benchmarkEnv(host, options) {
+  const named = new Set(options.passEnv);
+  const env = {};
+  for (const [name, value] of Object.entries(host)) {
+    if (value === void 0) continue;
+    if (named.has(name) || name === "PATH" || LOCALE.test(name)) env[name] = value;
+    else if (!CHANGES_HOW_NODE_RUNS.some((pattern) => pattern.test(name))) env[name] = maskedValue(value);
+  }
+  return Object.assign(env, options.set);
+}
+function maskedValue(value) {
+  return "x".repeat(Buffer2.byteLength(value, "utf8"));
 }
 
 // src/util/files.ts

@@ -19,17 +19,17 @@ import {
   isProcessAlive,
   removeOwnedWorktree,
   resolveCommit
-} from "./chunk-TGMSEGIV.js";
+} from "./chunk-Q4JMAR7O.js";
 import {
   BUILD_LIMITS,
   SANDBOX_HOME
-} from "./chunk-J4T5DWA2.js";
+} from "./chunk-KKG562TE.js";
 import {
   GIT_OBJECT_ID,
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-DDJDO7PT.js";
+} from "./chunk-IVNDF37W.js";
 import {
   BinaryError,
   UserError

@@ -55,19 +55,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-OSEDHJAG.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-HBDXENWC.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-C3GKD7DQ.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-SQSTKWQN.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-5W4ZOJOF.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-2TXH5Y6U.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-VOZPBKG6.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-HSJYLYXJ.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -8,17 +8,17 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-HXFMJ7OX.js";
+} from "./chunk-TAN6F76V.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-KNTKF6GB.js";
+} from "./chunk-RLPEJZAB.js";
 import {
   checkRepository,
   defaultCacheDir,
   processRunner
-} from "./chunk-TGMSEGIV.js";
+} from "./chunk-Q4JMAR7O.js";
 import {
   EXIT,
   UsageError,
@@ -26,14 +26,14 @@ import {
 } from "./chunk-WLRBVBZV.js";
 import {
   suggestFormat
-} from "./chunk-ESYNXBV2.js";
+} from "./chunk-FUCCM6MZ.js";
 import {
   cliMaxRuns,
   runsSetting
-} from "./chunk-BUIBXTCP.js";
+} from "./chunk-KIMFXEFX.js";
 import {
   cliFlags
-} from "./chunk-DDJDO7PT.js";
+} from "./chunk-IVNDF37W.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-WJKD3C6M.js";
 import "./chunk-PHDEEH6Z.js";

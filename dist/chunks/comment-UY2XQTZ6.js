@@ -14,11 +14,11 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-5SEFM5P7.js";
-import "./chunk-SLMVDAD5.js";
-import "./chunk-J4T5DWA2.js";
-import "./chunk-BUIBXTCP.js";
-import "./chunk-DDJDO7PT.js";
+} from "./chunk-ZQQBEKV4.js";
+import "./chunk-BHZAUUVM.js";
+import "./chunk-KKG562TE.js";
+import "./chunk-KIMFXEFX.js";
+import "./chunk-IVNDF37W.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-WJKD3C6M.js";
 import "./chunk-PHDEEH6Z.js";

@@ -2,11 +2,11 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-BUIBXTCP.js";
+} from "./chunk-KIMFXEFX.js";
 import {
   GITHUB_SHA,
   external_exports
-} from "./chunk-DDJDO7PT.js";
+} from "./chunk-IVNDF37W.js";
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";
@@ -72,6 +72,10 @@ function stoppedEarly(analysis) {
   const early = analysis.comparisons.filter((c) => c.decision.stop === "futile").length;
   return early === 0 ? "" : ` (${early} stopped early: the runs left up to max-runs could not have decided them)`;
 }
+function verdictNote(decision) {
+  if (decision.unmeasurable === "single-call") return " (not measurable: one call per child, bimodal timings)";
+  return decision.stop === "futile" ? " (stopped early)" : "";
+}
 function renderAdaptiveText(analysis) {
   const percent = (value) => Number.isFinite(value) ? `${value.toFixed(2)} %` : "NA";
   const header = ["", "verdict", "change", "95 % interval", "runs old/new"];
@@ -79,7 +83,7 @@ function renderAdaptiveText(analysis) {
     const { change, low, high } = c.decision.estimate;
     return [
       c.name,
-      OUTCOME_WORDS[c.decision.outcome] + (c.decision.stop === "futile" ? " (stopped early)" : ""),
+      OUTCOME_WORDS[c.decision.outcome] + verdictNote(c.decision),
       percent(change),
       Number.isFinite(low) ? `${low.toFixed(2)} to ${high.toFixed(2)} %` : "NA",
       `${c.old.n}/${c.new.n}`
