@@ -44,6 +44,9 @@ import { replay } from './adaptive-replay.ts';
 import { CORE_SAMPLE_DATA, type CoreSampleData, type MeasuredChild } from './core-sample-data.ts';
 import { DEFAULT_CHILD_TIME_MS } from '../src/options/execution.ts';
 import { sizedDuration } from '../src/run/sizing.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { PARITY_DATA } from './parity.ts';
+import { parityRow, itemKeyOf, type ParityRecording } from './parity-report.ts';
 import { suggestGroups } from '../src/suggest/suggest.ts';
 import { readTreeFromDir } from '../src/suggest/tree.ts';
 
@@ -128,6 +131,71 @@ function pilotMs(data: CoreSampleData): number {
     for (const configuration of file.configurations ?? []) {
       const timed = /(?:^| )(?:dur|duration)=/.test(configuration);
       if (!timed && /(^| )n=\d/.test(configuration)) ms += 2 * 2 * (file.listWallMs + CHILD_TIME_MS / 4);
+    }
+  }
+  return ms;
+}
+
+/** The strata of a child at its own n, as the parity sample draws them. */
+const STEADY_STRATA = [300, 1000, 5000, Infinity] as const;
+const stratumIndex = (ms: number) => STEADY_STRATA.findIndex((below) => ms < below);
+
+/**
+ * Which configurations the steady-state rule (run/sizing.ts proveSteady) leaves at their own n, from the parity
+ * recording (bench/data/parity.json): a configuration it measured on the v20 tree as it ran; any other by its
+ * stratum's share, drawn from a hash of its name (the same each imputation). Null without a recording.
+ */
+function steadyRule(children: readonly MeasuredChild[]) {
+  if (!existsSync(PARITY_DATA)) return null;
+  const recording = JSON.parse(readFileSync(PARITY_DATA, 'utf8')) as ParityRecording;
+  const byKey = new Map(recording.sample.map((item) => [itemKeyOf(item), item]));
+  const measured = new Map<string, boolean>();
+  const shares = STEADY_STRATA.map(() => ({ kept: 0, all: 0 }));
+  for (const record of recording.items) {
+    const item = byKey.get(record.key);
+    if (item === undefined || item.reason === 'reads the environment') continue;
+    const row = parityRow(item, record);
+    if (row.failed !== undefined || !/(^| )n=\d/.test(item.configuration)) continue;
+    const share = shares[stratumIndex(item.childMs)]!;
+    share.all++;
+    if (!row.sized) share.kept++;
+    if (item.tree === 'v20') measured.set(`${item.category}/${item.file} ${item.configuration}`, !row.sized);
+  }
+  const wall = new Map<string, { sum: number; n: number }>();
+  for (const c of children) {
+    const key = `${c.filename} ${c.configuration}`;
+    const w = wall.get(key) ?? { sum: 0, n: 0 };
+    wall.set(key, { sum: w.sum + c.wallMs, n: w.n + 1 });
+  }
+  const hash = (text: string) => {
+    let h = 2166136261;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+    return (h >>> 0) / 2 ** 32;
+  };
+  const keeps = (key: string) => {
+    const known = measured.get(key);
+    if (known !== undefined) return known;
+    const w = wall.get(key);
+    const share = shares[stratumIndex(w ? w.sum / w.n : 0)]!;
+    return share.all > 0 && hash(key) < share.kept / share.all;
+  };
+  return { keeps, shares, wall };
+}
+
+/**
+ * The pilots under the steady-state rule: a configuration sized as before plus its proof (a child at the size and
+ * one at a quarter of it, a side); one kept at its own n, its escalations too, at most a third of its own child a
+ * side (run/sizing.ts's header).
+ */
+function steadyPilotMs(data: CoreSampleData, steady: NonNullable<ReturnType<typeof steadyRule>>): number {
+  let ms = pilotMs(data);
+  for (const file of data.files) {
+    for (const configuration of file.configurations ?? []) {
+      if (/(?:^| )(?:dur|duration)=/.test(configuration) || !/(^| )n=\d/.test(configuration)) continue;
+      const key = `${file.filename} ${configuration}`;
+      const w = steady.wall.get(key);
+      const own = w ? w.sum / w.n : file.listWallMs + CHILD_TIME_MS;
+      ms += steady.keeps(key) ? 2 * (own / 3) : 2 * (file.listWallMs * 2 + CHILD_TIME_MS * 1.25);
     }
   }
   return ms;
@@ -332,15 +400,26 @@ export async function coreWholeBench(): Promise<Strategy[]> {
   };
   const overhead = new Map(data.files.map((f) => [f.filename, f.listWallMs]));
   const sizedLabel = `children sized to ${CHILD_TIME_MS} ms (as measured here)`;
-  for (const [label, costOf] of [
+  const steadyLabel = `children sized where proved steady (parity.json's share kept at own n)`;
+  const steady = steadyRule(data.children);
+  const strategiesToModel: [string, (c: MeasuredChild) => number][] = [
     ['as measured here', (c: MeasuredChild) => c.wallMs],
     ['contention taken out', (c: MeasuredChild) => dedicated(c, inflation)],
     [sizedLabel, (c: MeasuredChild) => sizedChild(c, overhead.get(c.filename) ?? 0)],
-  ] as const) {
+  ];
+  if (steady !== null) {
+    strategiesToModel.push([
+      steadyLabel,
+      (c: MeasuredChild) =>
+        steady.keeps(`${c.filename} ${c.configuration}`) ? c.wallMs : sizedChild(c, overhead.get(c.filename) ?? 0),
+    ]);
+  }
+  for (const [label, costOf] of strategiesToModel) {
     const costs = measuredCosts(data.children, costOf);
     const variation = runToRunVariation(data.children);
     // listing: one child per file and binary (the new binary's listing time, both sides alike); sized: the pilots
-    const listMs = listed.reduce((sum, f) => sum + f.listWallMs, 0) * 2 + (label === sizedLabel ? pilotMs(data) : 0);
+    const pilots = label === sizedLabel ? pilotMs(data) : label === steadyLabel ? steadyPilotMs(data, steady!) : 0;
+    const listMs = listed.reduce((sum, f) => sum + f.listWallMs, 0) * 2 + pilots;
     for (let repeat = 0; repeat < REPEATS; repeat++) {
       const random = createPrng(1000 + repeat);
       const core = imputeCore(data, costs, variation, random);
@@ -354,7 +433,8 @@ export async function coreWholeBench(): Promise<Strategy[]> {
           .sort((a, b) => b[1] - a[1]);
       }
       // compare.js always runs each file's own n
-      if (label !== sizedLabel) record(`${label}: compare.js, ${RUNS} runs, 1 runner`, (fixed + listMs * RUNS) / HOUR);
+      if (label !== sizedLabel && label !== steadyLabel)
+        record(`${label}: compare.js, ${RUNS} runs, 1 runner`, (fixed + listMs * RUNS) / HOUR);
       record(`${label}: ours, ${RUNS} runs, 1 runner`, (fixed + listMs) / HOUR);
       const sharded = (name: string, runsOf: (k: number) => number, auto?: readonly number[]) => {
         const timeSplit = balancedShards(
