@@ -450,7 +450,9 @@ class Executor<Listing extends ConfigsMessage> {
     const pool = new LanePool(this.lanes.adapters.length, false);
     for (const c of sizable) {
       if (this.deps.session.stopped) break;
-      if (durationOf(c.conf) === null && performance.now() > pilotDeadline) {
+      const known = this.input.sizes?.get(targetMs, c.filename, c.configuration) ?? null;
+      // past the pilots' share of --max-time, a size chosen before is still taken: it needs no pilot
+      if (durationOf(c.conf) === null && known === null && performance.now() > pilotDeadline) {
         record.unsizedByBudget++;
         continue;
       }
