@@ -18,7 +18,7 @@ test('--runs takes auto or a count', () => {
   assert.equal(runsSetting.parse('auto', 'cli'), 'auto');
   assert.equal(runsSetting.parse(' AUTO ', 'cli'), 'auto');
   assert.equal(runsSetting.parse('12', 'cli'), 12);
-  assert.equal(runsSetting.parse(undefined, 'cli'), 30);
+  assert.equal(runsSetting.parse(undefined, 'cli'), 'auto', 'the default, as the Action’s');
   assert.throws(() => runsSetting.parse('sometimes', 'cli'), /--runs must be auto or an integer of at least 1/);
 });
 
