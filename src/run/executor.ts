@@ -38,7 +38,6 @@ import { isNodeBenchFile, type SuiteFile } from './suite.ts';
 import {
   applySizes,
   describeSizing,
-  durationOf,
   firstPilotN,
   listedName,
   pilotEvidence,
@@ -47,7 +46,6 @@ import {
   proveSteady,
   sizableN,
   sizeFromPilots,
-  sizedDuration,
   withN,
   type ConfigurationSize,
   type PilotPoint,
@@ -443,7 +441,9 @@ class Executor<Listing extends ConfigsMessage> {
     const nodeBench = plan.configurations.filter((c) => isNodeBenchFile(c.filename)).length;
     if (nodeBench > 0) record.asWritten = nodeBench;
     const sizable = plan.configurations.filter(
-      (c) => !isNodeBenchFile(c.filename) && (durationOf(c.conf) !== null || sizableN(c.conf) !== null),
+      // a benchmark that runs for a time (dur, duration) runs its own: at 1 s instead of 5 s one measured its ramp-up
+      // (https/simple.js: 9 % of its rate at its own 5 s), and no shorter time can be proved without a child as long
+      (c) => !isNodeBenchFile(c.filename) && sizableN(c.conf) !== null,
     );
     if (sizable.length > 0) this.deps.progress.message(`node-bench: sizing ${sizable.length} configuration(s)`);
     // each configuration's pilots on a free lane: with --lanes, they see the neighbours the runs will see
@@ -452,7 +452,7 @@ class Executor<Listing extends ConfigsMessage> {
       if (this.deps.session.stopped) break;
       const known = this.input.sizes?.get(targetMs, c.filename, c.configuration) ?? null;
       // past the pilots' share of --max-time, a size chosen before is still taken: it needs no pilot
-      if (durationOf(c.conf) === null && known === null && performance.now() > pilotDeadline) {
+      if (known === null && performance.now() > pilotDeadline) {
         record.unsizedByBudget++;
         continue;
       }
@@ -472,14 +472,9 @@ class Executor<Listing extends ConfigsMessage> {
     return applySizes(plan, sizes);
   }
 
-  /** One configuration's size: a timed benchmark's duration, else its n; null when the run stopped meanwhile. */
+  /** One configuration's n; null when the run stopped meanwhile. */
   async #sizeOne(c: PlannedConfiguration, targetMs: number, lane: number): Promise<ConfigurationSize | null> {
     const base = { index: c.index, filename: c.filename, listed: c.configuration };
-    const timed = durationOf(c.conf);
-    if (timed !== null) {
-      const value = sizedDuration(timed.seconds, targetMs);
-      return { ...base, key: timed.key, own: timed.seconds, value, source: 'duration', expectedMs: value * 1000 };
-    }
     const own = sizableN(c.conf)!;
     const known = this.input.sizes?.get(targetMs, c.filename, c.configuration);
     if (known)

@@ -291,7 +291,7 @@ describe('the engine sizes a real benchmark', () => {
     assert.deepEqual([...new Set(sharded.samples.map((s) => s.configuration))], ['n=10000 len=4096']);
   });
 
-  it('a timed benchmark (http/hello.js, dur=5) runs 1 s with no pilot', async () => {
+  it('a timed benchmark (http/hello.js, dur=5) runs its own time, unsized, with no pilot', async () => {
     const run = await record(
       request({
         suiteDir: BENCHMARKS,
@@ -302,20 +302,13 @@ describe('the engine sizes a real benchmark', () => {
       }),
     );
     assert.equal(run.failures.length, 0, run.progress);
-    assert.deepEqual(
-      [...new Set(run.samples.map((s) => s.configuration))],
-      ['c=10 dur=5'],
-      'named as the file lists it',
-    );
+    assert.deepEqual([...new Set(run.samples.map((s) => s.configuration))], ['c=10 dur=5']);
     assert.ok(
-      run.samples.every((s) => s.time < 3),
-      'each child ran about 1 s, not 5',
+      run.samples.every((s) => s.time >= 4),
+      'each child ran its own 5 s',
     );
-    assert.deepEqual(
-      run.summary.sizing!.configurations.map((c) => [c.key, c.own, c.value, c.source]),
-      [['dur', 5, 1, 'duration']],
-    );
-    assert.match(run.progress, /1 of 1 timed \(dur, duration\) run shorter \(1 s instead of 5 s\)/);
+    assert.deepEqual(run.summary.sizing!.configurations, []);
+    assert.match(run.progress, /no configuration has a numeric n/);
   });
 });
 
