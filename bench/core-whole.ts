@@ -410,8 +410,11 @@ export async function coreWholeBench(): Promise<Strategy[]> {
   if (steady !== null) {
     strategiesToModel.push([
       steadyLabel,
+      // a timed child (dur, duration) runs its own time under the rule too
       (c: MeasuredChild) =>
-        steady.keeps(`${c.filename} ${c.configuration}`) ? c.wallMs : sizedChild(c, overhead.get(c.filename) ?? 0),
+        steady.keeps(`${c.filename} ${c.configuration}`) || /(?:^| )(?:dur|duration)=/.test(c.configuration)
+          ? c.wallMs
+          : sizedChild(c, overhead.get(c.filename) ?? 0),
     ]);
   }
   for (const [label, costOf] of strategiesToModel) {
