@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-TAN6F76V.js";
+} from "./chunks/chunk-TUIVVY4P.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -23,7 +23,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-6J6OUIKB.js";
+} from "./chunks/chunk-J2H72QWP.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -32,7 +32,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunks/chunk-PNCRNGY6.js";
+} from "./chunks/chunk-IIXOZBV3.js";
 import {
   buildDirs,
   fetchFor,
@@ -45,7 +45,7 @@ import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-RLPEJZAB.js";
+} from "./chunks/chunk-MQ2UYPCQ.js";
 import {
   BuildError,
   BuildFailedError,
@@ -76,14 +76,14 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunks/chunk-ZQQBEKV4.js";
+} from "./chunks/chunk-6R57O46A.js";
 import {
   describeHeavyLoad,
   findSuiteDir,
   heavyLoadWarning,
   identityPath,
   namedVerdicts
-} from "./chunks/chunk-PIPXLX4W.js";
+} from "./chunks/chunk-BHCLNS6P.js";
 import {
   correction
 } from "./chunks/chunk-FUCCM6MZ.js";
@@ -100,7 +100,7 @@ import {
   resultMetadata,
   sha,
   toolSource
-} from "./chunks/chunk-BHZAUUVM.js";
+} from "./chunks/chunk-PJU5YLDN.js";
 import {
   binarySource,
   childTime,
@@ -135,7 +135,7 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunks/chunk-KIMFXEFX.js";
+} from "./chunks/chunk-UOD2YWDC.js";
 import {
   DURATION,
   DURATION_UNITS_MS,

@@ -9,7 +9,7 @@ import {
 import {
   keptCounts,
   packageRoot
-} from "./chunk-BHZAUUVM.js";
+} from "./chunk-PJU5YLDN.js";
 import {
   MAX_SEED,
   cpuListOf,
@@ -19,9 +19,8 @@ import {
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
-  DURATION_KEYS,
   SIZED_KEY
-} from "./chunk-KIMFXEFX.js";
+} from "./chunk-UOD2YWDC.js";
 import {
   findExecutable,
   isDirectory,
@@ -1542,7 +1541,6 @@ function errorLine(stderrTail) {
 }
 
 // src/run/sizing.ts
-var MIN_DURATION_S = 1;
 var PILOT_MIN_SHARE = 0.15;
 var FIRST_PILOT_DIVISOR = 100;
 var MAX_PILOTS = 3;
@@ -1586,16 +1584,6 @@ function listedName(reported, sized) {
 }
 function withN(conf, n) {
   return { ...conf, [SIZED_KEY]: n };
-}
-function durationOf(conf) {
-  for (const key of DURATION_KEYS) {
-    const seconds = conf[key];
-    if (typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0) return { key, seconds };
-  }
-  return null;
-}
-function sizedDuration(ownSeconds, targetMs) {
-  return Math.min(ownSeconds, Math.max(MIN_DURATION_S, targetMs / 1e3));
 }
 function applySizes(plan, sizes) {
   const replaced = /* @__PURE__ */ new Map();
@@ -1688,19 +1676,10 @@ function sizeFromPilots(ownN, pilots, targetMs) {
 }
 function describeSizing(record) {
   const withN2 = record.configurations.filter((c) => c.key === SIZED_KEY);
-  const timed = record.configurations.filter((c) => c.key !== SIZED_KEY);
   const head = `children sized to ~${record.targetMs} ms of timed work (--child-time off runs each file's own n)`;
   const asWritten = record.asWritten ? `; ${record.asWritten} node:bench row(s) run as written` : "";
-  if (record.configurations.length === 0) {
-    return `${head}: no configuration has a numeric n, dur or duration${asWritten}`;
-  }
-  const parts = [];
-  if (withN2.length > 0) parts.push(describeSizedN(withN2));
-  if (timed.length > 0) {
-    const shorter = timed.filter((c) => c.value < c.own);
-    const runs = [...new Set(shorter.map((c) => `${c.value} s instead of ${c.own} s`))].slice(0, 3).join(", ");
-    parts.push(`${shorter.length} of ${timed.length} timed (dur, duration) run shorter${runs ? ` (${runs})` : ""}`);
-  }
+  if (withN2.length === 0) return `${head}: no configuration has a numeric n${asWritten}`;
+  const parts = [describeSizedN(withN2)];
   if (record.unsizedByBudget > 0) {
     const share = `${PILOT_BUDGET_SHARE * 100} %`;
     parts.push(`${record.unsizedByBudget} left at their own n (the pilots used their ${share} of --max-time)`);
@@ -1947,13 +1926,16 @@ var Executor = class {
     const nodeBench = plan.configurations.filter((c) => isNodeBenchFile(c.filename)).length;
     if (nodeBench > 0) record.asWritten = nodeBench;
     const sizable = plan.configurations.filter(
-      (c) => !isNodeBenchFile(c.filename) && (durationOf(c.conf) !== null || sizableN(c.conf) !== null)
+      // a benchmark that runs for a time (dur, duration) runs its own: at 1 s instead of 5 s one measured its ramp-up
+      // (https/simple.js: 9 % of its rate at its own 5 s), and no shorter time can be proved without a child as long
+      (c) => !isNodeBenchFile(c.filename) && sizableN(c.conf) !== null
     );
     if (sizable.length > 0) this.deps.progress.message(`node-bench: sizing ${sizable.length} configuration(s)`);
     const pool = new LanePool(this.lanes.adapters.length, false);
     for (const c of sizable) {
       if (this.deps.session.stopped) break;
-      if (durationOf(c.conf) === null && performance.now() > pilotDeadline) {
+      const known = this.input.sizes?.get(targetMs, c.filename, c.configuration) ?? null;
+      if (known === null && performance.now() > pilotDeadline) {
         record.unsizedByBudget++;
         continue;
       }
@@ -1971,14 +1953,9 @@ var Executor = class {
     this.deps.progress.message(`node-bench: ${describeSizing(record)}`);
     return applySizes(plan, sizes);
   }
-  /** One configuration's size: a timed benchmark's duration, else its n; null when the run stopped meanwhile. */
+  /** One configuration's n; null when the run stopped meanwhile. */
   async #sizeOne(c, targetMs, lane) {
     const base = { index: c.index, filename: c.filename, listed: c.configuration };
-    const timed = durationOf(c.conf);
-    if (timed !== null) {
-      const value = sizedDuration(timed.seconds, targetMs);
-      return { ...base, key: timed.key, own: timed.seconds, value, source: "duration", expectedMs: value * 1e3 };
-    }
     const own = sizableN(c.conf);
     const known = this.input.sizes?.get(targetMs, c.filename, c.configuration);
     if (known)

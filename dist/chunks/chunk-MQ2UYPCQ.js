@@ -5,7 +5,7 @@ import {
 } from "./chunk-FUCCM6MZ.js";
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-KIMFXEFX.js";
+} from "./chunk-UOD2YWDC.js";
 import {
   external_exports
 } from "./chunk-IVNDF37W.js";

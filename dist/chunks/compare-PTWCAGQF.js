@@ -10,12 +10,12 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-PNCRNGY6.js";
+} from "./chunk-IIXOZBV3.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
 } from "./chunk-DLIAJ2BT.js";
-import "./chunk-RLPEJZAB.js";
+import "./chunk-MQ2UYPCQ.js";
 import {
   defaultCacheDir
 } from "./chunk-Q4JMAR7O.js";
@@ -26,10 +26,10 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-ZQQBEKV4.js";
+} from "./chunk-6R57O46A.js";
 import {
   render
-} from "./chunk-OB4D2IWR.js";
+} from "./chunk-INI4QEBR.js";
 import {
   EXIT,
   UsageError,
@@ -42,7 +42,7 @@ import {
   formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-PIPXLX4W.js";
+} from "./chunk-BHCLNS6P.js";
 import {
   checkOutputFile,
   compareFormat,
@@ -53,7 +53,7 @@ import {
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource
-} from "./chunk-BHZAUUVM.js";
+} from "./chunk-PJU5YLDN.js";
 import {
   binarySource,
   buildTimeout,
@@ -79,7 +79,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-KIMFXEFX.js";
+} from "./chunk-UOD2YWDC.js";
 import {
   cliFlags
 } from "./chunk-IVNDF37W.js";

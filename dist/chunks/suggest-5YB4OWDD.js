@@ -8,12 +8,12 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-TAN6F76V.js";
+} from "./chunk-TUIVVY4P.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-RLPEJZAB.js";
+} from "./chunk-MQ2UYPCQ.js";
 import {
   checkRepository,
   defaultCacheDir,
@@ -30,7 +30,7 @@ import {
 import {
   cliMaxRuns,
   runsSetting
-} from "./chunk-KIMFXEFX.js";
+} from "./chunk-UOD2YWDC.js";
 import {
   cliFlags
 } from "./chunk-IVNDF37W.js";

@@ -8,7 +8,7 @@ import {
   passesWords,
   plural,
   sameIsPerRowNote
-} from "./chunk-BHZAUUVM.js";
+} from "./chunk-PJU5YLDN.js";
 import {
   DEFAULT_CHILD_TIME_MS
 } from "./chunk-KKG562TE.js";
@@ -16,7 +16,7 @@ import {
   COMPARE_JS_RUNS,
   LIMITS,
   SIZED_KEY
-} from "./chunk-KIMFXEFX.js";
+} from "./chunk-UOD2YWDC.js";
 import {
   countOutcomes
 } from "./chunk-WJKD3C6M.js";

@@ -3,19 +3,19 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-PIPXLX4W.js";
+} from "./chunk-BHCLNS6P.js";
 import {
   count,
   printable,
   sha,
   text
-} from "./chunk-BHZAUUVM.js";
+} from "./chunk-PJU5YLDN.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   LIMITS,
   MAX_DELTA_PERCENT
-} from "./chunk-KIMFXEFX.js";
+} from "./chunk-UOD2YWDC.js";
 import {
   external_exports
 } from "./chunk-IVNDF37W.js";

@@ -5,10 +5,10 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-6J6OUIKB.js";
+} from "./chunk-J2H72QWP.js";
 import {
   render
-} from "./chunk-OB4D2IWR.js";
+} from "./chunk-INI4QEBR.js";
 import {
   EXIT,
   UsageError,
@@ -17,7 +17,7 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-PIPXLX4W.js";
+} from "./chunk-BHCLNS6P.js";
 import {
   correction,
   format
@@ -26,11 +26,11 @@ import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-BHZAUUVM.js";
+} from "./chunk-PJU5YLDN.js";
 import "./chunk-KKG562TE.js";
 import {
   analyzeDecided
-} from "./chunk-KIMFXEFX.js";
+} from "./chunk-UOD2YWDC.js";
 import {
   cliFlags
 } from "./chunk-IVNDF37W.js";

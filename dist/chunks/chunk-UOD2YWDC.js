@@ -976,7 +976,6 @@ export {
   validateValue,
   validateRef,
   SIZED_KEY,
-  DURATION_KEYS,
   SIZED_KEYS,
   COMPARE_JS_RUNS,
   runs,

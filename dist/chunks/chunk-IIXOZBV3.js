@@ -13,14 +13,14 @@ import {
   readTimings,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-RLPEJZAB.js";
+} from "./chunk-MQ2UYPCQ.js";
 import {
   defaultCacheDir,
   processRunner
 } from "./chunk-Q4JMAR7O.js";
 import {
   formatChange
-} from "./chunk-ZQQBEKV4.js";
+} from "./chunk-6R57O46A.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -53,7 +53,7 @@ import {
   selectSuiteFiles,
   sizableN,
   writeIdentity
-} from "./chunk-PIPXLX4W.js";
+} from "./chunk-BHCLNS6P.js";
 import {
   RunConfigError,
   correction
@@ -66,7 +66,7 @@ import {
   mergeLoads,
   packageFile,
   packageRoot
-} from "./chunk-BHZAUUVM.js";
+} from "./chunk-PJU5YLDN.js";
 import {
   CORE_ENGINES,
   SANDBOX_HOME,
@@ -97,7 +97,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-KIMFXEFX.js";
+} from "./chunk-UOD2YWDC.js";
 import {
   childEnv,
   external_exports,

@@ -14,10 +14,10 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-ZQQBEKV4.js";
-import "./chunk-BHZAUUVM.js";
+} from "./chunk-6R57O46A.js";
+import "./chunk-PJU5YLDN.js";
 import "./chunk-KKG562TE.js";
-import "./chunk-KIMFXEFX.js";
+import "./chunk-UOD2YWDC.js";
 import "./chunk-IVNDF37W.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-WJKD3C6M.js";
