@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-TUIVVY4P.js";
+} from "./chunks/chunk-KUR3AKXZ.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -23,7 +23,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-J2H72QWP.js";
+} from "./chunks/chunk-MJIBVDFG.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -32,7 +32,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunks/chunk-IIXOZBV3.js";
+} from "./chunks/chunk-CWVUHTGN.js";
 import {
   buildDirs,
   fetchFor,
@@ -40,12 +40,12 @@ import {
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunks/chunk-DLIAJ2BT.js";
+} from "./chunks/chunk-BTUI6PJW.js";
 import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-MQ2UYPCQ.js";
+} from "./chunks/chunk-EB77QFPE.js";
 import {
   BuildError,
   BuildFailedError,
@@ -57,7 +57,7 @@ import {
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunks/chunk-Q4JMAR7O.js";
+} from "./chunks/chunk-MAPALABH.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -76,17 +76,17 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunks/chunk-6R57O46A.js";
+} from "./chunks/chunk-FLNELF4K.js";
 import {
   describeHeavyLoad,
   findSuiteDir,
   heavyLoadWarning,
   identityPath,
   namedVerdicts
-} from "./chunks/chunk-BHCLNS6P.js";
+} from "./chunks/chunk-T2GIPWXL.js";
 import {
   correction
-} from "./chunks/chunk-FUCCM6MZ.js";
+} from "./chunks/chunk-AOVBBAV6.js";
 import {
   closestName
 } from "./chunks/chunk-HUCITX4Q.js";
@@ -100,7 +100,7 @@ import {
   resultMetadata,
   sha,
   toolSource
-} from "./chunks/chunk-PJU5YLDN.js";
+} from "./chunks/chunk-BYBUEFRN.js";
 import {
   binarySource,
   childTime,
@@ -115,7 +115,7 @@ import {
   shard,
   suite,
   timeout
-} from "./chunks/chunk-KKG562TE.js";
+} from "./chunks/chunk-4RIE45GG.js";
 import {
   AdaptiveRows,
   LIMITS,
@@ -135,7 +135,7 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunks/chunk-UOD2YWDC.js";
+} from "./chunks/chunk-T3ZTASEC.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -151,7 +151,7 @@ import {
   percent,
   spelled,
   text
-} from "./chunks/chunk-IVNDF37W.js";
+} from "./chunks/chunk-K2S4NFR3.js";
 import {
   RequestError,
   UserError,

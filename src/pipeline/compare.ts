@@ -306,14 +306,17 @@ function leftUnmeasured(unmeasured: Unmeasured | null | undefined, request: Comp
  */
 async function recordTimings(request: Comparison, deps: ComparisonDeps, timed: readonly ChildTiming[]) {
   if (timed.length === 0) return;
-  const name = deps.trust === 'trusted' ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME;
-  const file = path.join(request.binaries.cacheDir ?? defaultCacheDir(deps.host), name);
+  const file = cacheFile(request, deps, deps.trust === 'trusted' ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME);
   try {
     await saveTimings(file, timed);
   } catch (error) {
     deps.log(`warning: the children's times were not recorded in ${file}: ${(error as Error).message}`);
   }
 }
+
+/** A file of this runner's cache folder (the timing history, the sizes). */
+const cacheFile = (request: Comparison, deps: ComparisonDeps, name: string) =>
+  path.join(request.binaries.cacheDir ?? defaultCacheDir(deps.host), name);
 
 /**
  * The sizes a sized run takes without piloting (run/size-store.ts): the resumed file's record, then this runner's
@@ -322,17 +325,15 @@ async function recordTimings(request: Comparison, deps: ComparisonDeps, timed: r
 async function knownSizes(request: Comparison, deps: ComparisonDeps, existing: ExistingResults | null) {
   const targetMs = request.schedule.childTimeMs;
   if (targetMs === undefined) return undefined;
-  const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
   const names = deps.trust === 'trusted' ? [SIZES_FILE_NAME] : [SIZES_FILE_NAME, SIZES_UNTRUSTED_FILE_NAME];
-  const stored = await Promise.all(names.map((name) => readSizes(path.join(cacheDir, name), deps.log)));
+  const stored = await Promise.all(names.map((name) => readSizes(cacheFile(request, deps, name), deps.log)));
   return new SizeBook(targetMs, existing?.identity?.sizes ?? [], stored);
 }
 
 /** Adds the sizes this run's pilots chose to the runner's record (an untrusted run's to its own); a failure is a warning. */
 async function recordSizes(request: Comparison, deps: ComparisonDeps, sizing: SizingRecord | null | undefined) {
   if (!sizing) return;
-  const name = deps.trust === 'trusted' ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME;
-  const file = path.join(request.binaries.cacheDir ?? defaultCacheDir(deps.host), name);
+  const file = cacheFile(request, deps, deps.trust === 'trusted' ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME);
   try {
     await saveSizes(file, sizing.targetMs, chosenSizes(sizing.configurations));
   } catch (error) {

@@ -458,7 +458,7 @@ class Executor<Listing extends ConfigsMessage> {
       }
       const slot = await pool.acquire();
       pool.start(slot, async () => {
-        const size = await this.#sizeOne(c, targetMs, pool.lanesOf(slot)[0]!);
+        const size = await this.#sizeOne(c, targetMs, known, pool.lanesOf(slot)[0]!);
         if (size === null) return;
         sizes.set(c.index, { key: size.key, value: size.value });
         record.configurations.push(size);
@@ -472,11 +472,15 @@ class Executor<Listing extends ConfigsMessage> {
     return applySizes(plan, sizes);
   }
 
-  /** One configuration's n; null when the run stopped meanwhile. */
-  async #sizeOne(c: PlannedConfiguration, targetMs: number, lane: number): Promise<ConfigurationSize | null> {
+  /** One configuration's n (`known`: chosen before, SizeBook); null when the run stopped meanwhile. */
+  async #sizeOne(
+    c: PlannedConfiguration,
+    targetMs: number,
+    known: ReturnType<SizeBook['get']>,
+    lane: number,
+  ): Promise<ConfigurationSize | null> {
     const base = { index: c.index, filename: c.filename, listed: c.configuration };
     const own = sizableN(c.conf)!;
-    const known = this.input.sizes?.get(targetMs, c.filename, c.configuration);
     if (known)
       return { ...base, key: SIZED_KEY, own, value: Math.min(known.n, own), source: known.source, expectedMs: null };
     const pilots = await this.#pilot(c, own, targetMs, lane);

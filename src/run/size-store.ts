@@ -12,12 +12,11 @@
 // PR's to choose) and reads the trusted one first. A missing or unreadable
 // file is none (sizes only save pilots); an entry the schema refuses is
 // skipped.
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 
 import { SIZED_KEY } from '../options/set-key.ts';
+import { replaceFile } from '../util/files.ts';
 import { sizableN, type ConfigurationSize } from './sizing.ts';
 import type { RunPlan } from './plan.ts';
 
@@ -115,14 +114,5 @@ export async function saveSizes(path: string, targetMs: number, chosen: readonly
     if (name.length <= MAX_NAME_CHARS) file.sizes[name] = c.n;
   }
   const entries = Object.entries(file.sizes).slice(-MAX_SIZES);
-  const dir = dirname(path);
-  await mkdir(dir, { recursive: true });
-  const temp = join(dir, `.sizes-${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await writeFile(temp, JSON.stringify({ schemaVersion: 1, sizes: Object.fromEntries(entries) }));
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  await replaceFile(path, JSON.stringify({ schemaVersion: 1, sizes: Object.fromEntries(entries) }));
 }

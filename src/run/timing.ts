@@ -18,12 +18,11 @@
 // (TIMINGS_UNTRUSTED_FILE_NAME): its children's times are the PR's to choose,
 // so they never reach the history trusted runs plan by (the nightly, the split
 // of main's shards, --max-time budgets); an untrusted run reads both.
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 
 import { RunConfigError } from './errors.ts';
+import { replaceFile } from '../util/files.ts';
 
 /** A child's expected wall time when nothing is known of any configuration (a benchmark's usual few seconds). */
 export const DEFAULT_CHILD_MS = 2000;
@@ -205,14 +204,5 @@ export interface ChildTiming {
 export async function saveTimings(path: string, children: readonly ChildTiming[]): Promise<void> {
   const model = TimingModel.fromFile(await readTimings(path).catch(() => null));
   for (const child of children) model.record(child.filename, child.configuration, child.ms);
-  const dir = dirname(path);
-  await mkdir(dir, { recursive: true });
-  const temp = join(dir, `.timings-${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await writeFile(temp, JSON.stringify(model.toFile()));
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  await replaceFile(path, JSON.stringify(model.toFile()));
 }

@@ -1,5 +1,7 @@
 // File-system checks shared by the runners and the builder.
+import { randomBytes } from 'node:crypto';
 import { accessSync, constants, statSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export function isDirectory(file: string): boolean {
@@ -33,4 +35,21 @@ export function findExecutable(name: string, searchPath: string | undefined): st
     if (isExecutableFile(candidate)) return candidate;
   }
   return null;
+}
+
+/**
+ * Replaces `file` with `text` atomically: written to a temp file in the same directory, then renamed over it, so a
+ * reader sees the old file or the new one, never half of one (the temp file is removed when anything fails).
+ */
+export async function replaceFile(file: string, text: string): Promise<void> {
+  const dir = path.dirname(file);
+  await mkdir(dir, { recursive: true });
+  const temp = path.join(dir, `.${path.basename(file)}-${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await writeFile(temp, text);
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
 }

@@ -4,11 +4,11 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-DLIAJ2BT.js";
+} from "./chunk-BTUI6PJW.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-Q4JMAR7O.js";
+} from "./chunk-MAPALABH.js";
 import {
   EXIT,
   UsageError,
@@ -21,10 +21,10 @@ import {
   minFreeGb,
   passEnv,
   sandbox
-} from "./chunk-KKG562TE.js";
+} from "./chunk-4RIE45GG.js";
 import {
   cliFlags
-} from "./chunk-IVNDF37W.js";
+} from "./chunk-K2S4NFR3.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-PHDEEH6Z.js";
 

@@ -19,17 +19,17 @@ import {
   isProcessAlive,
   removeOwnedWorktree,
   resolveCommit
-} from "./chunk-Q4JMAR7O.js";
+} from "./chunk-MAPALABH.js";
 import {
   BUILD_LIMITS,
   SANDBOX_HOME
-} from "./chunk-KKG562TE.js";
+} from "./chunk-4RIE45GG.js";
 import {
   GIT_OBJECT_ID,
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-IVNDF37W.js";
+} from "./chunk-K2S4NFR3.js";
 import {
   BinaryError,
   UserError

@@ -19978,7 +19978,9 @@ function maskedValue(value) {
 }
 
 // src/util/files.ts
+import { randomBytes } from "node:crypto";
 import { accessSync, constants, statSync } from "node:fs";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 function isDirectory(file2) {
   try {
@@ -20004,6 +20006,18 @@ function findExecutable(name, searchPath) {
     if (isExecutableFile(candidate)) return candidate;
   }
   return null;
+}
+async function replaceFile(file2, text2) {
+  const dir = path.dirname(file2);
+  await mkdir(dir, { recursive: true });
+  const temp = path.join(dir, `.${path.basename(file2)}-${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    await writeFile(temp, text2);
+    await rename(temp, file2);
+  } catch (error62) {
+    await rm(temp, { force: true });
+    throw error62;
+  }
 }
 
 // src/process/supervisor.ts
@@ -20327,5 +20341,6 @@ export {
   isDirectory,
   isExecutableFile,
   findExecutable,
+  replaceFile,
   runSupervised
 };

@@ -2,30 +2,30 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   RunConfigError
-} from "./chunk-FUCCM6MZ.js";
+} from "./chunk-AOVBBAV6.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
 import {
   keptCounts,
   packageRoot
-} from "./chunk-PJU5YLDN.js";
+} from "./chunk-BYBUEFRN.js";
 import {
   MAX_SEED,
   cpuListOf,
   cpuset,
   lanes
-} from "./chunk-KKG562TE.js";
+} from "./chunk-4RIE45GG.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   SIZED_KEY
-} from "./chunk-UOD2YWDC.js";
+} from "./chunk-T3ZTASEC.js";
 import {
   findExecutable,
   isDirectory,
   spelled
-} from "./chunk-IVNDF37W.js";
+} from "./chunk-K2S4NFR3.js";
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";
@@ -1941,7 +1941,7 @@ var Executor = class {
       }
       const slot = await pool.acquire();
       pool.start(slot, async () => {
-        const size = await this.#sizeOne(c, targetMs, pool.lanesOf(slot)[0]);
+        const size = await this.#sizeOne(c, targetMs, known, pool.lanesOf(slot)[0]);
         if (size === null) return;
         sizes.set(c.index, { key: size.key, value: size.value });
         record.configurations.push(size);
@@ -1953,11 +1953,10 @@ var Executor = class {
     this.deps.progress.message(`node-bench: ${describeSizing(record)}`);
     return applySizes(plan, sizes);
   }
-  /** One configuration's n; null when the run stopped meanwhile. */
-  async #sizeOne(c, targetMs, lane) {
+  /** One configuration's n (`known`: chosen before, SizeBook); null when the run stopped meanwhile. */
+  async #sizeOne(c, targetMs, known, lane) {
     const base = { index: c.index, filename: c.filename, listed: c.configuration };
     const own = sizableN(c.conf);
-    const known = this.input.sizes?.get(targetMs, c.filename, c.configuration);
     if (known)
       return { ...base, key: SIZED_KEY, own, value: Math.min(known.n, own), source: known.source, expectedMs: null };
     const pilots = await this.#pilot(c, own, targetMs, lane);

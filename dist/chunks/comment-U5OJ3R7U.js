@@ -14,11 +14,11 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-6R57O46A.js";
-import "./chunk-PJU5YLDN.js";
-import "./chunk-KKG562TE.js";
-import "./chunk-UOD2YWDC.js";
-import "./chunk-IVNDF37W.js";
+} from "./chunk-FLNELF4K.js";
+import "./chunk-BYBUEFRN.js";
+import "./chunk-4RIE45GG.js";
+import "./chunk-T3ZTASEC.js";
+import "./chunk-K2S4NFR3.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-WJKD3C6M.js";
 import "./chunk-PHDEEH6Z.js";

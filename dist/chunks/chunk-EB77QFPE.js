@@ -2,18 +2,17 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   RunConfigError
-} from "./chunk-FUCCM6MZ.js";
+} from "./chunk-AOVBBAV6.js";
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-UOD2YWDC.js";
+} from "./chunk-T3ZTASEC.js";
 import {
-  external_exports
-} from "./chunk-IVNDF37W.js";
+  external_exports,
+  replaceFile
+} from "./chunk-K2S4NFR3.js";
 
 // src/run/timing.ts
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { readFile } from "node:fs/promises";
 var DEFAULT_CHILD_MS = 2e3;
 var TIMING_WEIGHT_CAP = 30;
 var MAX_TIMED_CONFIGURATIONS = 2e5;
@@ -144,16 +143,7 @@ function withUntrustedTimings(trusted, untrusted) {
 async function saveTimings(path, children) {
   const model = TimingModel.fromFile(await readTimings(path).catch(() => null));
   for (const child of children) model.record(child.filename, child.configuration, child.ms);
-  const dir = dirname(path);
-  await mkdir(dir, { recursive: true });
-  const temp = join(dir, `.timings-${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    await writeFile(temp, JSON.stringify(model.toFile()));
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  await replaceFile(path, JSON.stringify(model.toFile()));
 }
 
 // src/suggest/estimate.ts

@@ -55,19 +55,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-FC65HWUL.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-TQLGPNNY.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-PTWCAGQF.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-IMSOUEXR.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-2TXH5Y6U.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-5UWL5Q7D.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-5YB4OWDD.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-ENFNIMJO.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

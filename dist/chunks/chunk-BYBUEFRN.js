@@ -2,11 +2,11 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-UOD2YWDC.js";
+} from "./chunk-T3ZTASEC.js";
 import {
   GITHUB_SHA,
   external_exports
-} from "./chunk-IVNDF37W.js";
+} from "./chunk-K2S4NFR3.js";
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";

@@ -5,7 +5,7 @@ import {
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-IVNDF37W.js";
+} from "./chunk-K2S4NFR3.js";
 import {
   BinaryError
 } from "./chunk-S77ZKJKL.js";

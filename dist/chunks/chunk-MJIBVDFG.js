@@ -3,22 +3,22 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-BHCLNS6P.js";
+} from "./chunk-T2GIPWXL.js";
 import {
   count,
   printable,
   sha,
   text
-} from "./chunk-PJU5YLDN.js";
+} from "./chunk-BYBUEFRN.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   LIMITS,
   MAX_DELTA_PERCENT
-} from "./chunk-UOD2YWDC.js";
+} from "./chunk-T3ZTASEC.js";
 import {
   external_exports
-} from "./chunk-IVNDF37W.js";
+} from "./chunk-K2S4NFR3.js";
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";

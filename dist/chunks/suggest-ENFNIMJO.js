@@ -8,17 +8,17 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-TUIVVY4P.js";
+} from "./chunk-KUR3AKXZ.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-MQ2UYPCQ.js";
+} from "./chunk-EB77QFPE.js";
 import {
   checkRepository,
   defaultCacheDir,
   processRunner
-} from "./chunk-Q4JMAR7O.js";
+} from "./chunk-MAPALABH.js";
 import {
   EXIT,
   UsageError,
@@ -26,14 +26,14 @@ import {
 } from "./chunk-WLRBVBZV.js";
 import {
   suggestFormat
-} from "./chunk-FUCCM6MZ.js";
+} from "./chunk-AOVBBAV6.js";
 import {
   cliMaxRuns,
   runsSetting
-} from "./chunk-UOD2YWDC.js";
+} from "./chunk-T3ZTASEC.js";
 import {
   cliFlags
-} from "./chunk-IVNDF37W.js";
+} from "./chunk-K2S4NFR3.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-WJKD3C6M.js";
 import "./chunk-PHDEEH6Z.js";

@@ -8,15 +8,15 @@ import {
   passesWords,
   plural,
   sameIsPerRowNote
-} from "./chunk-PJU5YLDN.js";
+} from "./chunk-BYBUEFRN.js";
 import {
   DEFAULT_CHILD_TIME_MS
-} from "./chunk-KKG562TE.js";
+} from "./chunk-4RIE45GG.js";
 import {
   COMPARE_JS_RUNS,
   LIMITS,
   SIZED_KEY
-} from "./chunk-UOD2YWDC.js";
+} from "./chunk-T3ZTASEC.js";
 import {
   countOutcomes
 } from "./chunk-WJKD3C6M.js";

@@ -13,7 +13,7 @@ import {
   marginPercentValue,
   parseWith,
   spelled
-} from "./chunk-IVNDF37W.js";
+} from "./chunk-K2S4NFR3.js";
 import {
   RequestError,
   UserError

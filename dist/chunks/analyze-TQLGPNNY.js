@@ -5,10 +5,10 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-J2H72QWP.js";
+} from "./chunk-MJIBVDFG.js";
 import {
   render
-} from "./chunk-INI4QEBR.js";
+} from "./chunk-J54H7BPV.js";
 import {
   EXIT,
   UsageError,
@@ -17,23 +17,23 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-BHCLNS6P.js";
+} from "./chunk-T2GIPWXL.js";
 import {
   correction,
   format
-} from "./chunk-FUCCM6MZ.js";
+} from "./chunk-AOVBBAV6.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-PJU5YLDN.js";
-import "./chunk-KKG562TE.js";
+} from "./chunk-BYBUEFRN.js";
+import "./chunk-4RIE45GG.js";
 import {
   analyzeDecided
-} from "./chunk-UOD2YWDC.js";
+} from "./chunk-T3ZTASEC.js";
 import {
   cliFlags
-} from "./chunk-IVNDF37W.js";
+} from "./chunk-K2S4NFR3.js";
 import "./chunk-S77ZKJKL.js";
 import {
   SampleGroups,

@@ -4,7 +4,7 @@ import {
   formatBinarySpec,
   parseBinarySpec,
   resolveSpec
-} from "./chunk-DLIAJ2BT.js";
+} from "./chunk-BTUI6PJW.js";
 import {
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
@@ -13,14 +13,14 @@ import {
   readTimings,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-MQ2UYPCQ.js";
+} from "./chunk-EB77QFPE.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-Q4JMAR7O.js";
+} from "./chunk-MAPALABH.js";
 import {
   formatChange
-} from "./chunk-6R57O46A.js";
+} from "./chunk-FLNELF4K.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -53,11 +53,11 @@ import {
   selectSuiteFiles,
   sizableN,
   writeIdentity
-} from "./chunk-BHCLNS6P.js";
+} from "./chunk-T2GIPWXL.js";
 import {
   RunConfigError,
   correction
-} from "./chunk-FUCCM6MZ.js";
+} from "./chunk-AOVBBAV6.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
@@ -66,7 +66,7 @@ import {
   mergeLoads,
   packageFile,
   packageRoot
-} from "./chunk-PJU5YLDN.js";
+} from "./chunk-BYBUEFRN.js";
 import {
   CORE_ENGINES,
   SANDBOX_HOME,
@@ -83,7 +83,7 @@ import {
   shard,
   suite,
   timeout
-} from "./chunk-KKG562TE.js";
+} from "./chunk-4RIE45GG.js";
 import {
   ADAPTIVE_DEFAULTS,
   AUTO_RUNS,
@@ -97,15 +97,16 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-UOD2YWDC.js";
+} from "./chunk-T3ZTASEC.js";
 import {
   childEnv,
   external_exports,
   findExecutable,
   isDirectory,
   isExecutableFile,
+  replaceFile,
   runSupervised
-} from "./chunk-IVNDF37W.js";
+} from "./chunk-K2S4NFR3.js";
 import {
   RequestError,
   UserError
@@ -115,9 +116,7 @@ import {
 } from "./chunk-ZMMVC64T.js";
 
 // src/run/size-store.ts
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { readFile } from "node:fs/promises";
 var SIZES_FILE_NAME = "sizes.json";
 var SIZES_UNTRUSTED_FILE_NAME = "sizes-untrusted.json";
 var MAX_SIZES = 2e5;
@@ -182,20 +181,11 @@ async function saveSizes(path5, targetMs, chosen) {
     if (name.length <= MAX_NAME_CHARS) file.sizes[name] = c.n;
   }
   const entries = Object.entries(file.sizes).slice(-MAX_SIZES);
-  const dir = dirname(path5);
-  await mkdir(dir, { recursive: true });
-  const temp = join(dir, `.sizes-${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    await writeFile(temp, JSON.stringify({ schemaVersion: 1, sizes: Object.fromEntries(entries) }));
-    await rename(temp, path5);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  await replaceFile(path5, JSON.stringify({ schemaVersion: 1, sizes: Object.fromEntries(entries) }));
 }
 
 // src/pipeline/compare.ts
-import { mkdtemp, rm as rm2 } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import path4 from "node:path";
 
 // src/run/bundled.ts
@@ -1172,26 +1162,24 @@ function leftUnmeasured(unmeasured, request) {
 }
 async function recordTimings(request, deps, timed) {
   if (timed.length === 0) return;
-  const name = deps.trust === "trusted" ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME;
-  const file = path4.join(request.binaries.cacheDir ?? defaultCacheDir(deps.host), name);
+  const file = cacheFile(request, deps, deps.trust === "trusted" ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME);
   try {
     await saveTimings(file, timed);
   } catch (error) {
     deps.log(`warning: the children's times were not recorded in ${file}: ${error.message}`);
   }
 }
+var cacheFile = (request, deps, name) => path4.join(request.binaries.cacheDir ?? defaultCacheDir(deps.host), name);
 async function knownSizes(request, deps, existing) {
   const targetMs = request.schedule.childTimeMs;
   if (targetMs === void 0) return void 0;
-  const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
   const names = deps.trust === "trusted" ? [SIZES_FILE_NAME] : [SIZES_FILE_NAME, SIZES_UNTRUSTED_FILE_NAME];
-  const stored = await Promise.all(names.map((name) => readSizes(path4.join(cacheDir, name), deps.log)));
+  const stored = await Promise.all(names.map((name) => readSizes(cacheFile(request, deps, name), deps.log)));
   return new SizeBook(targetMs, existing?.identity?.sizes ?? [], stored);
 }
 async function recordSizes(request, deps, sizing) {
   if (!sizing) return;
-  const name = deps.trust === "trusted" ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME;
-  const file = path4.join(request.binaries.cacheDir ?? defaultCacheDir(deps.host), name);
+  const file = cacheFile(request, deps, deps.trust === "trusted" ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME);
   try {
     await saveSizes(file, sizing.targetMs, chosenSizes(sizing.configurations));
   } catch (error) {
@@ -1377,7 +1365,7 @@ async function runComparison(request, deps) {
     };
   } finally {
     sink.csv.close();
-    await rm2(scratch, { recursive: true, force: true });
+    await rm(scratch, { recursive: true, force: true });
   }
 }
 function coreFailureNote(f) {
@@ -1493,9 +1481,9 @@ var asCompareJs = {
 
 // src/options/comparison.ts
 import { existsSync } from "node:fs";
-import { join as join2, resolve } from "node:path";
+import { join, resolve } from "node:path";
 function isNodeCheckout(dir) {
-  return existsSync(join2(dir, "benchmark", "compare.js"));
+  return existsSync(join(dir, "benchmark", "compare.js"));
 }
 function resultsFileName(now) {
   return `node-bench-${now.toISOString().replace(/[:.]/g, "-")}.csv`;
@@ -1650,7 +1638,7 @@ function checkCombination(parts, cwd) {
   }
   if (suite2 === "core" && !isNodeCheckout(repo)) {
     throw new RequestError(
-      `--repo ${parts.repo ?? cwd} is not a Node.js checkout: ${join2(repo, "benchmark", "compare.js")} does not exist`
+      `--repo ${parts.repo ?? cwd} is not a Node.js checkout: ${join(repo, "benchmark", "compare.js")} does not exist`
     );
   }
   for (const [option, spec] of [
@@ -1696,7 +1684,7 @@ function analysisOptions(comparison) {
 }
 
 // src/report/box-plot.ts
-import { writeFile as writeFile2 } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 var MAX_BOX_PLOT_ROWS = 120;
 var SIDE_COLORS = { old: "#8c8c8c", new: "#1f77b4" };
 var significance = (c) => c.decision.outcome === "regression" ? 0 : c.decision.outcome === "improvement" ? 1 : 2;
@@ -1787,7 +1775,7 @@ async function renderBoxPlot(groups, analysis) {
 }
 async function writeBoxPlot(file, groups, analysis) {
   const { svg, rows } = await renderBoxPlot(groups, analysis);
-  await writeFile2(file, svg);
+  await writeFile(file, svg);
   return { path: file, rows };
 }
 

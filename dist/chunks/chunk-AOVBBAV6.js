@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   Option,
   oneOf
-} from "./chunk-IVNDF37W.js";
+} from "./chunk-K2S4NFR3.js";
 import {
   RequestError,
   UserError

@@ -10,15 +10,15 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-IIXOZBV3.js";
+} from "./chunk-CWVUHTGN.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-DLIAJ2BT.js";
-import "./chunk-MQ2UYPCQ.js";
+} from "./chunk-BTUI6PJW.js";
+import "./chunk-EB77QFPE.js";
 import {
   defaultCacheDir
-} from "./chunk-Q4JMAR7O.js";
+} from "./chunk-MAPALABH.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -26,10 +26,10 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-6R57O46A.js";
+} from "./chunk-FLNELF4K.js";
 import {
   render
-} from "./chunk-INI4QEBR.js";
+} from "./chunk-J54H7BPV.js";
 import {
   EXIT,
   UsageError,
@@ -42,18 +42,18 @@ import {
   formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-BHCLNS6P.js";
+} from "./chunk-T2GIPWXL.js";
 import {
   checkOutputFile,
   compareFormat,
   correction,
   plot,
   quiet
-} from "./chunk-FUCCM6MZ.js";
+} from "./chunk-AOVBBAV6.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource
-} from "./chunk-PJU5YLDN.js";
+} from "./chunk-BYBUEFRN.js";
 import {
   binarySource,
   buildTimeout,
@@ -68,7 +68,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-KKG562TE.js";
+} from "./chunk-4RIE45GG.js";
 import {
   COMPARE_JS_RUNS,
   analyzeDecided,
@@ -79,10 +79,10 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-UOD2YWDC.js";
+} from "./chunk-T3ZTASEC.js";
 import {
   cliFlags
-} from "./chunk-IVNDF37W.js";
+} from "./chunk-K2S4NFR3.js";
 import "./chunk-S77ZKJKL.js";
 import {
   isRegression
