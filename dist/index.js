@@ -23,7 +23,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-MJIBVDFG.js";
+} from "./chunks/chunk-QGRRLE7S.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -32,7 +32,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunks/chunk-CWVUHTGN.js";
+} from "./chunks/chunk-TU77MKFD.js";
 import {
   buildDirs,
   fetchFor,
@@ -83,7 +83,7 @@ import {
   heavyLoadWarning,
   identityPath,
   namedVerdicts
-} from "./chunks/chunk-T2GIPWXL.js";
+} from "./chunks/chunk-2U252TW5.js";
 import {
   correction
 } from "./chunks/chunk-AOVBBAV6.js";

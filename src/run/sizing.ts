@@ -29,13 +29,17 @@
 // - a smaller n must measure the same loop as the file's own: a child that
 //   stops before V8 has tiered its loop up measures a colder loop (node
 //   core's events/ee-once.js at 1/30 of its n: -57 %; streams/destroy.js at
-//   1/200: -81 %). So a size is only taken once it is proved steady on both
-//   sides: the per-op rate at n and at n/4 agree within STEADY_TOLERANCE. With
-//   the loop's warm-up a fixed cost F on top of c per iteration, rates at n/4
-//   and n that agree within 5 % put n within ~1.7 % of the steady rate (the gap
-//   is 3F/(cn)); a tier-up between n/4 and n shows as a gap. Otherwise the
-//   next size up (4n, proved against n) is tried, until one is steady or 4n
-//   reaches the file's own n, which then runs (proveSteady);
+//   1/200: -81 %), and a loop whose rate is flat over a range may still rise
+//   past it (timers/timers-insert-pooled.js, v24: the same rate at 210,000
+//   and 840,000, 12 % faster at its own 5e6). So a size is taken only when
+//   it is proved against the file's own n, on both sides: the faster of two
+//   children at n (that agree with each other) and a child at the file's own
+//   n measure the same per-op rate within STEADY_TOLERANCE (3 %: below the
+//   ±5 % a sized row must keep, with room for the children's own noise).
+//   Otherwise the next size up (4n) is tried, until 4n reaches the file's
+//   own n, which then runs (proveSteady). The proof costs one child at the
+//   file's own n a side (two when the first looks slowed), once per runner:
+//   the size is stored;
 // - a size, once chosen, is reused (the resumed file's record, the runner's
 //   sizes.json: run/size-store.ts), not piloted again under whatever load the
 //   machine has next time; rows are named by the file's configuration, with
@@ -140,8 +144,8 @@ export function nextPilotN(ownN: number, points: readonly PilotPoint[], targetMs
   // time grows at most in proportion to n past the fixed part: at the file's own n it fits the target, nothing to size
   if (points.length === 1 && last.ms > 0 && last.ms * (ownN / last.n) <= targetMs) return null;
   if (points.length >= 2 && last.ms >= targetMs * PILOT_MIN_SHARE) return null;
-  // aim at a quarter of the target, growing at most 100× a step (a pilot may have been all start-up): the proof
-  // of the size (proveSteady) compares with a child a quarter of it, which this pilot then already is
+  // aim at a quarter of the target, growing at most 100× a step (a pilot may have been all start-up): pilots are
+  // short, the proof of the size (proveSteady) runs children at it
   const aim = last.ms > 0 ? (last.n * targetMs) / (4 * last.ms) : last.n * 100;
   const least = points.length === 1 ? 4 * last.n : last.n + 1;
   return Math.min(ownN, Math.round(Math.min(Math.max(aim, least), 100 * last.n)));
@@ -227,26 +231,18 @@ export function pilotEvidence(pilots: SidePilots): PilotEvidence {
   return evidence;
 }
 
-/** Rates at n and at n / PROOF_STEP that agree within this share: n measures the steady loop (header). */
-export const STEADY_TOLERANCE = 0.05;
-/** A size is proved against one this many times smaller, and the next size tried is this many times larger. */
+/** A smaller n is taken when its per-op rate and the file's own n's agree within this share, on every side (header). */
+export const STEADY_TOLERANCE = 0.03;
+/** The next size tried after one that is not steady is this many times larger. */
 export const PROOF_STEP = 4;
+/** Children at each size whose fastest two must agree (a size measured by one child alone proves nothing). */
+const CHILDREN_PER_SIZE = 2;
 
-/** Whether two pilots of one side measured the same per-op rate, within STEADY_TOLERANCE. */
-export function steadyBetween(smaller: PilotPoint, larger: PilotPoint): boolean {
-  if (!(smaller.ms > 0) || !(larger.ms > 0)) return false;
-  const ratio = larger.n / larger.ms / (smaller.n / smaller.ms);
+/** Whether two children measured the same per-op rate, within STEADY_TOLERANCE. */
+export function sameRate(a: PilotPoint, b: PilotPoint): boolean {
+  if (!(a.ms > 0) || !(b.ms > 0)) return false;
+  const ratio = a.n / a.ms / (b.n / b.ms);
   return Math.abs(ratio - 1) <= STEADY_TOLERANCE;
-}
-
-/**
- * The pilot `n` is proved against: one the side ran already between a sixth and a third of `n` (the estimating
- * pilots aim at a quarter of the target), else n / PROOF_STEP.
- */
-export function proofPartnerN(n: number, points: readonly PilotPoint[]): number {
-  const near = points.filter((p) => p.n >= n / 6 && p.n <= n / 3 && p.ms > 0);
-  if (near.length > 0) return near.reduce((a, b) => (b.n > a.n ? b : a)).n;
-  return Math.max(1, Math.round(n / PROOF_STEP));
 }
 
 /** Runs one pilot child of a side at `n`: its ms of timed work, null when it failed or reported none. */
@@ -260,9 +256,55 @@ export interface SteadySize {
   pilots: SidePilots;
 }
 
+/** One side's children by n, run on demand; outside load only ever slows a child, so a size's fastest ones count. */
+class SideChildren {
+  readonly points: PilotPoint[];
+  constructor(
+    private readonly binary: Binary,
+    earlier: readonly PilotPoint[],
+    private readonly run: PilotRunner,
+  ) {
+    this.points = [...earlier];
+  }
+
+  /** The children at `n`, fastest first, at least `count` of them (null: a child failed). */
+  async atLeast(n: number, count: number): Promise<PilotPoint[] | null> {
+    while (this.fastestAt(n).length < count) {
+      const ms = await this.run(this.binary, n);
+      if (ms === null) return null;
+      this.points.push({ n, ms });
+    }
+    return this.fastestAt(n);
+  }
+
+  fastestAt(n: number): PilotPoint[] {
+    return this.points.filter((p) => p.n === n).sort((a, b) => a.ms - b.ms);
+  }
+}
+
 /**
- * The smallest n from `candidate` up, in steps of PROOF_STEP, whose per-op rate is steady on every side
- * (steadyBetween its partner), else the file's own n. `pilots` are the estimating pilots, reused where they fit.
+ * Whether `n` measures a side's loop as its file's own n does (null: a child failed). Two children at n must agree
+ * with each other (a third runs when they do not: one slowed by the machine's other work is outvoted) and the faster
+ * with a child at the file's own n (run again once when the smaller n measured faster: that child may have been
+ * slowed; a rate that stays lower at the file's n is a workload that grows with n, and n is not taken).
+ */
+async function steadyAt(side: SideChildren, n: number, ownN: number): Promise<boolean | null> {
+  let sized = await side.atLeast(n, CHILDREN_PER_SIZE);
+  if (sized && !sameRate(sized[0]!, sized[1]!)) sized = await side.atLeast(n, CHILDREN_PER_SIZE + 1);
+  if (sized === null) return null;
+  if (!sameRate(sized[0]!, sized[1]!)) return false;
+  let own = await side.atLeast(ownN, 1);
+  if (own === null) return null;
+  if (sameRate(sized[0]!, own[0]!)) return true;
+  const sizedFaster = sized[0]!.ms / sized[0]!.n < own[0]!.ms / own[0]!.n;
+  if (!sizedFaster || own.length > 1) return false;
+  own = await side.atLeast(ownN, 2);
+  return own === null ? null : sameRate(sized[0]!, own[0]!);
+}
+
+/**
+ * The smallest n from `candidate` up, in steps of PROOF_STEP, whose per-op rate is the file's own n's on every side
+ * (steadyAt), else the file's own n. `pilots` are the estimating pilots, kept in the evidence.
  */
 export async function proveSteady(
   ownN: number,
@@ -271,49 +313,23 @@ export async function proveSteady(
   run: PilotRunner,
   stopped: () => boolean = () => false,
 ): Promise<SteadySize> {
-  const sides = Object.keys(pilots) as Binary[];
-  const points: Partial<Record<Binary, PilotPoint[]>> = Object.fromEntries(sides.map((s) => [s, [...pilots[s]!]]));
-  const at = async (binary: Binary, n: number): Promise<PilotPoint | null> => {
-    const known = points[binary]!.filter((p) => p.n === n);
-    if (known.length > 0) return known.reduce((a, b) => (b.ms < a.ms ? b : a));
-    const ms = await run(binary, n);
-    if (ms === null) return null;
-    const point = { n, ms };
-    points[binary]!.push(point);
-    return point;
-  };
-  // a pilot slowed by the machine's other work looks colder than it is: a side that is not steady runs both
-  // sizes once more and keeps each size's faster child (outside load only ever slows a child down)
-  const again = async (binary: Binary, point: PilotPoint): Promise<PilotPoint | null> => {
-    const ms = await run(binary, point.n);
-    if (ms === null) return null;
-    points[binary]!.push({ n: point.n, ms });
-    return ms < point.ms ? { n: point.n, ms } : point;
-  };
-  const steadyAt = async (binary: Binary, n: number): Promise<boolean | null> => {
-    const partner = await at(binary, proofPartnerN(n, points[binary]!));
-    const sized = partner && (await at(binary, n));
-    if (!partner || !sized) return null;
-    if (steadyBetween(partner, sized)) return true;
-    const [partner2, sized2] = [await again(binary, partner), await again(binary, sized)];
-    if (!partner2 || !sized2) return null;
-    return steadyBetween(partner2, sized2);
-  };
+  const sides = (Object.keys(pilots) as Binary[]).map((b) => [b, new SideChildren(b, pilots[b]!, run)] as const);
+  const evidence = (): SidePilots => Object.fromEntries(sides.map(([b, side]) => [b, side.points]));
   for (let n = candidate; n < ownN && n >= 2; n *= PROOF_STEP) {
     let steady = true;
-    for (const binary of sides) {
-      if (stopped()) return { n: ownN, source: 'own', kept: 'no pilot', pilots: points };
-      const verdict = await steadyAt(binary, n);
-      if (verdict === null) return { n: ownN, source: 'own', kept: 'no pilot', pilots: points };
-      // one side not steady is enough to try the next size: the other side's pilots are kept for it
+    for (const [, side] of sides) {
+      if (stopped()) return { n: ownN, source: 'own', kept: 'no pilot', pilots: evidence() };
+      const verdict = await steadyAt(side, n, ownN);
+      if (verdict === null) return { n: ownN, source: 'own', kept: 'no pilot', pilots: evidence() };
+      // one side not steady is enough to try the next size: the other side's children are kept for it
       if (!verdict) {
         steady = false;
         break;
       }
     }
-    if (steady) return { n, source: 'pilot', pilots: points };
+    if (steady) return { n, source: 'pilot', pilots: evidence() };
   }
-  return { n: ownN, source: 'own', kept: candidate >= ownN ? 'fits' : 'not steady', pilots: points };
+  return { n: ownN, source: 'own', kept: candidate >= ownN ? 'fits' : 'not steady', pilots: evidence() };
 }
 
 /**

@@ -1610,59 +1610,64 @@ function pilotEvidence(pilots) {
   }
   return evidence;
 }
-var STEADY_TOLERANCE = 0.05;
+var STEADY_TOLERANCE = 0.03;
 var PROOF_STEP = 4;
-function steadyBetween(smaller, larger) {
-  if (!(smaller.ms > 0) || !(larger.ms > 0)) return false;
-  const ratio = larger.n / larger.ms / (smaller.n / smaller.ms);
+var CHILDREN_PER_SIZE = 2;
+function sameRate(a, b) {
+  if (!(a.ms > 0) || !(b.ms > 0)) return false;
+  const ratio = a.n / a.ms / (b.n / b.ms);
   return Math.abs(ratio - 1) <= STEADY_TOLERANCE;
 }
-function proofPartnerN(n, points) {
-  const near = points.filter((p) => p.n >= n / 6 && p.n <= n / 3 && p.ms > 0);
-  if (near.length > 0) return near.reduce((a, b) => b.n > a.n ? b : a).n;
-  return Math.max(1, Math.round(n / PROOF_STEP));
+var SideChildren = class {
+  constructor(binary, earlier, run) {
+    this.binary = binary;
+    this.run = run;
+    this.points = [...earlier];
+  }
+  points;
+  /** The children at `n`, fastest first, at least `count` of them (null: a child failed). */
+  async atLeast(n, count) {
+    while (this.fastestAt(n).length < count) {
+      const ms = await this.run(this.binary, n);
+      if (ms === null) return null;
+      this.points.push({ n, ms });
+    }
+    return this.fastestAt(n);
+  }
+  fastestAt(n) {
+    return this.points.filter((p) => p.n === n).sort((a, b) => a.ms - b.ms);
+  }
+};
+async function steadyAt(side, n, ownN) {
+  let sized = await side.atLeast(n, CHILDREN_PER_SIZE);
+  if (sized && !sameRate(sized[0], sized[1])) sized = await side.atLeast(n, CHILDREN_PER_SIZE + 1);
+  if (sized === null) return null;
+  if (!sameRate(sized[0], sized[1])) return false;
+  let own = await side.atLeast(ownN, 1);
+  if (own === null) return null;
+  if (sameRate(sized[0], own[0])) return true;
+  const sizedFaster = sized[0].ms / sized[0].n < own[0].ms / own[0].n;
+  if (!sizedFaster || own.length > 1) return false;
+  own = await side.atLeast(ownN, 2);
+  return own === null ? null : sameRate(sized[0], own[0]);
 }
 async function proveSteady(ownN, candidate, pilots, run, stopped = () => false) {
-  const sides = Object.keys(pilots);
-  const points = Object.fromEntries(sides.map((s) => [s, [...pilots[s]]]));
-  const at = async (binary, n) => {
-    const known = points[binary].filter((p) => p.n === n);
-    if (known.length > 0) return known.reduce((a, b) => b.ms < a.ms ? b : a);
-    const ms = await run(binary, n);
-    if (ms === null) return null;
-    const point = { n, ms };
-    points[binary].push(point);
-    return point;
-  };
-  const again = async (binary, point) => {
-    const ms = await run(binary, point.n);
-    if (ms === null) return null;
-    points[binary].push({ n: point.n, ms });
-    return ms < point.ms ? { n: point.n, ms } : point;
-  };
-  const steadyAt = async (binary, n) => {
-    const partner = await at(binary, proofPartnerN(n, points[binary]));
-    const sized = partner && await at(binary, n);
-    if (!partner || !sized) return null;
-    if (steadyBetween(partner, sized)) return true;
-    const [partner2, sized2] = [await again(binary, partner), await again(binary, sized)];
-    if (!partner2 || !sized2) return null;
-    return steadyBetween(partner2, sized2);
-  };
+  const sides = Object.keys(pilots).map((b) => [b, new SideChildren(b, pilots[b], run)]);
+  const evidence = () => Object.fromEntries(sides.map(([b, side]) => [b, side.points]));
   for (let n = candidate; n < ownN && n >= 2; n *= PROOF_STEP) {
     let steady = true;
-    for (const binary of sides) {
-      if (stopped()) return { n: ownN, source: "own", kept: "no pilot", pilots: points };
-      const verdict = await steadyAt(binary, n);
-      if (verdict === null) return { n: ownN, source: "own", kept: "no pilot", pilots: points };
+    for (const [, side] of sides) {
+      if (stopped()) return { n: ownN, source: "own", kept: "no pilot", pilots: evidence() };
+      const verdict = await steadyAt(side, n, ownN);
+      if (verdict === null) return { n: ownN, source: "own", kept: "no pilot", pilots: evidence() };
       if (!verdict) {
         steady = false;
         break;
       }
     }
-    if (steady) return { n, source: "pilot", pilots: points };
+    if (steady) return { n, source: "pilot", pilots: evidence() };
   }
-  return { n: ownN, source: "own", kept: candidate >= ownN ? "fits" : "not steady", pilots: points };
+  return { n: ownN, source: "own", kept: candidate >= ownN ? "fits" : "not steady", pilots: evidence() };
 }
 function sizeFromPilots(ownN, pilots, targetMs) {
   const lines = Object.values(pilots).flatMap((points) => {

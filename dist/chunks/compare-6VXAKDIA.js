@@ -10,7 +10,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-CWVUHTGN.js";
+} from "./chunk-TU77MKFD.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
@@ -42,7 +42,7 @@ import {
   formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-T2GIPWXL.js";
+} from "./chunk-2U252TW5.js";
 import {
   checkOutputFile,
   compareFormat,

@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-T2GIPWXL.js";
+} from "./chunk-2U252TW5.js";
 import {
   count,
   printable,

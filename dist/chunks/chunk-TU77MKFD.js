@@ -53,7 +53,7 @@ import {
   selectSuiteFiles,
   sizableN,
   writeIdentity
-} from "./chunk-T2GIPWXL.js";
+} from "./chunk-2U252TW5.js";
 import {
   RunConfigError,
   correction

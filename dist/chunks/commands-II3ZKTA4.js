@@ -55,11 +55,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-TQLGPNNY.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-U74N4AQH.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-IMSOUEXR.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-6VXAKDIA.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {

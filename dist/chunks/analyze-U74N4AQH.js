@@ -5,7 +5,7 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-MJIBVDFG.js";
+} from "./chunk-QGRRLE7S.js";
 import {
   render
 } from "./chunk-J54H7BPV.js";
@@ -17,7 +17,7 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-T2GIPWXL.js";
+} from "./chunk-2U252TW5.js";
 import {
   correction,
   format
