@@ -23,7 +23,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-QGRRLE7S.js";
+} from "./chunks/chunk-CGT5RR4P.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -32,7 +32,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunks/chunk-TU77MKFD.js";
+} from "./chunks/chunk-35NKJLD6.js";
 import {
   buildDirs,
   fetchFor,
@@ -83,7 +83,7 @@ import {
   heavyLoadWarning,
   identityPath,
   namedVerdicts
-} from "./chunks/chunk-2U252TW5.js";
+} from "./chunks/chunk-OLRBLPY7.js";
 import {
   correction
 } from "./chunks/chunk-AOVBBAV6.js";

@@ -32,14 +32,14 @@
 //   1/200: -81 %), and a loop whose rate is flat over a range may still rise
 //   past it (timers/timers-insert-pooled.js, v24: the same rate at 210,000
 //   and 840,000, 12 % faster at its own 5e6). So a size is taken only when
-//   it is proved against the file's own n, on both sides: the faster of two
-//   children at n (that agree with each other) and a child at the file's own
-//   n measure the same per-op rate within STEADY_TOLERANCE (3 %: below the
-//   ±5 % a sized row must keep, with room for the children's own noise).
-//   Otherwise the next size up (4n) is tried, until 4n reaches the file's
-//   own n, which then runs (proveSteady). The proof costs one child at the
-//   file's own n a side (two when the first looks slowed), once per runner:
-//   the size is stored;
+//   it is proved against the file's own n, on both sides: two
+//   children at n and a child at the file's own n measure the same per-op
+//   rate within STEADY_TOLERANCE (3 %: below the ±5 % a sized row must keep,
+//   with room for the children's own noise). Otherwise the next size up (4n)
+//   is tried, while it at least halves the child; else the file's own n runs
+//   (proveSteady). The proof costs a child at the file's own n a side (two
+//   when the first looks slowed) and one or two at each size tried, once per
+//   runner: the size is stored;
 // - a size, once chosen, is reused (the resumed file's record, the runner's
 //   sizes.json: run/size-store.ts), not piloted again under whatever load the
 //   machine has next time; rows are named by the file's configuration, with
@@ -235,7 +235,7 @@ export function pilotEvidence(pilots: SidePilots): PilotEvidence {
 export const STEADY_TOLERANCE = 0.03;
 /** The next size tried after one that is not steady is this many times larger. */
 export const PROOF_STEP = 4;
-/** Children at each size whose fastest two must agree (a size measured by one child alone proves nothing). */
+/** Children at a size that must each agree with the file's own n (one alone could agree by chance). */
 const CHILDREN_PER_SIZE = 2;
 
 /** Whether two children measured the same per-op rate, within STEADY_TOLERANCE. */
@@ -283,28 +283,31 @@ class SideChildren {
 }
 
 /**
- * Whether `n` measures a side's loop as its file's own n does (null: a child failed). Two children at n must agree
- * with each other (a third runs when they do not: one slowed by the machine's other work is outvoted) and the faster
- * with a child at the file's own n (run again once when the smaller n measured faster: that child may have been
- * slowed; a rate that stays lower at the file's n is a workload that grows with n, and n is not taken).
+ * Whether `n` measures a side's loop as its file's own n does (null: a child failed): a child at the file's own n
+ * first, then one at n; when they agree, a second at n, and both must agree with it. A child at n faster than the
+ * one at the file's own n runs that one again first (outside load only ever slows a child: it may have been slowed;
+ * a rate that stays lower at the file's own n is a workload that grows with n, and n is not taken). A slower one
+ * ends the size at one child: a colder loop, or a child slowed, and either way the next size up is tried.
  */
 async function steadyAt(side: SideChildren, n: number, ownN: number): Promise<boolean | null> {
-  let sized = await side.atLeast(n, CHILDREN_PER_SIZE);
-  if (sized && !sameRate(sized[0]!, sized[1]!)) sized = await side.atLeast(n, CHILDREN_PER_SIZE + 1);
-  if (sized === null) return null;
-  if (!sameRate(sized[0]!, sized[1]!)) return false;
   let own = await side.atLeast(ownN, 1);
-  if (own === null) return null;
-  if (sameRate(sized[0]!, own[0]!)) return true;
-  const sizedFaster = sized[0]!.ms / sized[0]!.n < own[0]!.ms / own[0]!.n;
-  if (!sizedFaster || own.length > 1) return false;
-  own = await side.atLeast(ownN, 2);
-  return own === null ? null : sameRate(sized[0]!, own[0]!);
+  const first = own && (await side.atLeast(n, 1));
+  if (!own || !first) return null;
+  if (!sameRate(first[0]!, own[0]!)) {
+    const faster = first[0]!.ms / first[0]!.n < own[0]!.ms / own[0]!.n;
+    if (!faster || own.length > 1) return false;
+    own = await side.atLeast(ownN, 2);
+    if (own === null) return null;
+    if (!sameRate(first[0]!, own[0]!)) return false;
+  }
+  const sized = await side.atLeast(n, CHILDREN_PER_SIZE);
+  if (sized === null) return null;
+  return sized.every((child) => sameRate(child, own[0]!));
 }
 
 /**
- * The smallest n from `candidate` up, in steps of PROOF_STEP, whose per-op rate is the file's own n's on every side
- * (steadyAt), else the file's own n. `pilots` are the estimating pilots, kept in the evidence.
+ * The smallest n from `candidate` up to half the file's own, in steps of PROOF_STEP, whose per-op rate is the file's
+ * own n's on every side (steadyAt), else the file's own n ('fits': the candidate was more than half of it already). `pilots` are the estimating pilots, kept in the evidence.
  */
 export async function proveSteady(
   ownN: number,
@@ -315,7 +318,8 @@ export async function proveSteady(
 ): Promise<SteadySize> {
   const sides = (Object.keys(pilots) as Binary[]).map((b) => [b, new SideChildren(b, pilots[b]!, run)] as const);
   const evidence = (): SidePilots => Object.fromEntries(sides.map(([b, side]) => [b, side.points]));
-  for (let n = candidate; n < ownN && n >= 2; n *= PROOF_STEP) {
+  // a size is worth proving when it at least halves the child: the proof costs a child at the file's own n a side
+  for (let n = candidate; n <= ownN / 2 && n >= 2; n *= PROOF_STEP) {
     let steady = true;
     for (const [, side] of sides) {
       if (stopped()) return { n: ownN, source: 'own', kept: 'no pilot', pilots: evidence() };
@@ -329,7 +333,7 @@ export async function proveSteady(
     }
     if (steady) return { n, source: 'pilot', pilots: evidence() };
   }
-  return { n: ownN, source: 'own', kept: candidate >= ownN ? 'fits' : 'not steady', pilots: evidence() };
+  return { n: ownN, source: 'own', kept: candidate > ownN / 2 ? 'fits' : 'not steady', pilots: evidence() };
 }
 
 /**

@@ -174,22 +174,22 @@ describe('the steady-state proof', () => {
     assert.equal(sameRate({ n: 1000, ms: 0 }, { n: 4000, ms: 40 }), false, 'no time measured proves nothing');
   });
 
-  it('a loop without warm-up is proved at the candidate: two children a side there, one at the file’s own n', async () => {
+  it('a loop without warm-up is proved at the candidate: one child a side at the file’s own n, two there', async () => {
     const { run, ran } = warmingUp(0, 0.001);
     const pilots = { old: [{ n: 75_000, ms: 75 }], new: [{ n: 75_000, ms: 75 }] };
     const size = await proveSteady(10_000_000, 300_000, pilots, run);
     assert.deepEqual([size.n, size.source], [300_000, 'pilot']);
     assert.deepEqual(ran, [
-      ['old', 300_000],
-      ['old', 300_000],
       ['old', 10_000_000],
-      ['new', 300_000],
-      ['new', 300_000],
+      ['old', 300_000],
+      ['old', 300_000],
       ['new', 10_000_000],
+      ['new', 300_000],
+      ['new', 300_000],
     ]);
     assert.deepEqual(
       size.pilots.old!.map((p) => p.n),
-      [75_000, 300_000, 300_000, 10_000_000],
+      [75_000, 10_000_000, 300_000, 300_000],
       'the evidence holds every child',
     );
   });
@@ -200,10 +200,18 @@ describe('the steady-state proof', () => {
     const size = await proveSteady(100_000_000, 300_000, { old: [], new: [] }, mid.run);
     assert.deepEqual([size.n, size.source], [4_800_000, 'pilot']);
     assert.equal(mid.ran.filter(([, n]) => n === 100_000_000).length, 2, 'one child at the file’s own n a side');
+    // a size that fails costs one child: 300,000 and 1.2 M once on the side that decides, 4.8 M twice a side
+    assert.deepEqual(
+      mid.ran.filter(([b]) => b === 'old').map(([, n]) => n),
+      [100_000_000, 300_000, 1_200_000, 4_800_000, 4_800_000],
+    );
 
     const cold = warmingUp(5000, 0.001);
     const kept = await proveSteady(2_000_000, 300_000, { old: [], new: [] }, cold.run);
     assert.deepEqual([kept.n, kept.source, kept.kept], [2_000_000, 'own', 'not steady']);
+    assert.ok(!cold.ran.some(([, n]) => n === 1_200_000), 'a size that would not halve the child is not tried');
+    const fits = await proveSteady(2_000_000, 1_100_000, { old: [], new: [] }, cold.run);
+    assert.deepEqual([fits.n, fits.kept], [2_000_000, 'fits']);
   });
 
   it('a rate flat over a range that rises past it (timers-insert-pooled) is not taken below the rise', async () => {
@@ -212,14 +220,13 @@ describe('the steady-state proof', () => {
     const { run } = warmingUp(0, 0, new Set(), msAt);
     const size = await proveSteady(20_000_000, 300_000, { old: [], new: [] }, run);
     assert.equal(size.n, 4_800_000);
-    const kept = await proveSteady(4_000_000, 300_000, { old: [], new: [] }, run);
-    assert.deepEqual([kept.n, kept.kept], [4_000_000, 'not steady'], '4.8 M would pass the file’s own n');
+    const kept = await proveSteady(8_000_000, 300_000, { old: [], new: [] }, run);
+    assert.deepEqual([kept.n, kept.kept], [8_000_000, 'not steady'], '4.8 M would not halve the child');
   });
 
-  it('a child slowed once by outside load is outvoted (a third at its size, a second at the file’s own n)', async () => {
+  it('a child at the file’s own n slowed by outside load runs again; one at n slowed moves on to 4n', async () => {
     const sized = warmingUp(0, 0.001, new Set([300_000]));
-    assert.deepEqual((await proveSteady(10_000_000, 300_000, { old: [], new: [] }, sized.run)).n, 300_000);
-    assert.equal(sized.ran.filter(([b, n]) => b === 'old' && n === 300_000).length, 3);
+    assert.deepEqual((await proveSteady(10_000_000, 300_000, { old: [], new: [] }, sized.run)).n, 1_200_000);
 
     const own = warmingUp(0, 0.001, new Set([10_000_000]));
     assert.deepEqual((await proveSteady(10_000_000, 300_000, { old: [], new: [] }, own.run)).n, 300_000);
@@ -240,6 +247,7 @@ describe('the steady-state proof', () => {
     assert.deepEqual(
       size.pilots.new!.map((p) => p.n),
       [20_000],
+      'the child at the file’s own n failed first',
     );
   });
 

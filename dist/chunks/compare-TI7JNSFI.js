@@ -10,7 +10,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-TU77MKFD.js";
+} from "./chunk-35NKJLD6.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
@@ -42,7 +42,7 @@ import {
   formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-2U252TW5.js";
+} from "./chunk-OLRBLPY7.js";
 import {
   checkOutputFile,
   compareFormat,

@@ -1639,22 +1639,24 @@ var SideChildren = class {
   }
 };
 async function steadyAt(side, n, ownN) {
-  let sized = await side.atLeast(n, CHILDREN_PER_SIZE);
-  if (sized && !sameRate(sized[0], sized[1])) sized = await side.atLeast(n, CHILDREN_PER_SIZE + 1);
-  if (sized === null) return null;
-  if (!sameRate(sized[0], sized[1])) return false;
   let own = await side.atLeast(ownN, 1);
-  if (own === null) return null;
-  if (sameRate(sized[0], own[0])) return true;
-  const sizedFaster = sized[0].ms / sized[0].n < own[0].ms / own[0].n;
-  if (!sizedFaster || own.length > 1) return false;
-  own = await side.atLeast(ownN, 2);
-  return own === null ? null : sameRate(sized[0], own[0]);
+  const first = own && await side.atLeast(n, 1);
+  if (!own || !first) return null;
+  if (!sameRate(first[0], own[0])) {
+    const faster = first[0].ms / first[0].n < own[0].ms / own[0].n;
+    if (!faster || own.length > 1) return false;
+    own = await side.atLeast(ownN, 2);
+    if (own === null) return null;
+    if (!sameRate(first[0], own[0])) return false;
+  }
+  const sized = await side.atLeast(n, CHILDREN_PER_SIZE);
+  if (sized === null) return null;
+  return sized.every((child) => sameRate(child, own[0]));
 }
 async function proveSteady(ownN, candidate, pilots, run, stopped = () => false) {
   const sides = Object.keys(pilots).map((b) => [b, new SideChildren(b, pilots[b], run)]);
   const evidence = () => Object.fromEntries(sides.map(([b, side]) => [b, side.points]));
-  for (let n = candidate; n < ownN && n >= 2; n *= PROOF_STEP) {
+  for (let n = candidate; n <= ownN / 2 && n >= 2; n *= PROOF_STEP) {
     let steady = true;
     for (const [, side] of sides) {
       if (stopped()) return { n: ownN, source: "own", kept: "no pilot", pilots: evidence() };
@@ -1667,7 +1669,7 @@ async function proveSteady(ownN, candidate, pilots, run, stopped = () => false) 
     }
     if (steady) return { n, source: "pilot", pilots: evidence() };
   }
-  return { n: ownN, source: "own", kept: candidate >= ownN ? "fits" : "not steady", pilots: evidence() };
+  return { n: ownN, source: "own", kept: candidate > ownN / 2 ? "fits" : "not steady", pilots: evidence() };
 }
 function sizeFromPilots(ownN, pilots, targetMs) {
   const lines = Object.values(pilots).flatMap((points) => {

@@ -5,7 +5,7 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-QGRRLE7S.js";
+} from "./chunk-CGT5RR4P.js";
 import {
   render
 } from "./chunk-J54H7BPV.js";
@@ -17,7 +17,7 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-2U252TW5.js";
+} from "./chunk-OLRBLPY7.js";
 import {
   correction,
   format

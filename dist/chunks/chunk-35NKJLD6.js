@@ -53,7 +53,7 @@ import {
   selectSuiteFiles,
   sizableN,
   writeIdentity
-} from "./chunk-2U252TW5.js";
+} from "./chunk-OLRBLPY7.js";
 import {
   RunConfigError,
   correction

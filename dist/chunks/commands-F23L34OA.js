@@ -55,11 +55,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-U74N4AQH.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-354KB3YT.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-6VXAKDIA.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-TI7JNSFI.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {

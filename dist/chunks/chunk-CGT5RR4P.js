@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-2U252TW5.js";
+} from "./chunk-OLRBLPY7.js";
 import {
   count,
   printable,
