@@ -183,9 +183,10 @@ function steadyRule(children: readonly MeasuredChild[]) {
 }
 
 /**
- * The pilots under the steady-state rule: a configuration sized as before plus its proof (a child at the size and
- * one at a quarter of it, a side); one kept at its own n, its escalations too, at most a third of its own child a
- * side (run/sizing.ts's header).
+ * The pilots under the steady-state rule (run/sizing.ts proveSteady), a side each: a configuration whose own child
+ * is under twice the target fits (its estimating pilots only); one sized pays a child at its own n and two at the
+ * size; one kept at its own n a child at its own n and one at each size tried, sizes ×4 apart up to half its n (at
+ * most two thirds of its own child): an upper bound, since a side whose first child at a size is slower ends there.
  */
 function steadyPilotMs(data: CoreSampleData, steady: NonNullable<ReturnType<typeof steadyRule>>): number {
   let ms = pilotMs(data);
@@ -195,7 +196,8 @@ function steadyPilotMs(data: CoreSampleData, steady: NonNullable<ReturnType<type
       const key = `${file.filename} ${configuration}`;
       const w = steady.wall.get(key);
       const own = w ? w.sum / w.n : file.listWallMs + CHILD_TIME_MS;
-      ms += steady.keeps(key) ? 2 * (own / 3) : 2 * (file.listWallMs * 2 + CHILD_TIME_MS * 1.25);
+      if (own < file.listWallMs + 2 * CHILD_TIME_MS) continue;
+      ms += steady.keeps(key) ? 2 * (own + (2 / 3) * own) : 2 * (own + 2 * (file.listWallMs + CHILD_TIME_MS));
     }
   }
   return ms;
