@@ -43,7 +43,6 @@ import { REPLAY_SETS, replayCsv } from './adaptive-data.ts';
 import { replay } from './adaptive-replay.ts';
 import { CORE_SAMPLE_DATA, type CoreSampleData, type MeasuredChild } from './core-sample-data.ts';
 import { DEFAULT_CHILD_TIME_MS } from '../src/options/execution.ts';
-import { sizedDuration } from '../src/run/sizing.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { PARITY_DATA } from './parity.ts';
 import { parityRow, itemKeyOf, type ParityRecording } from './parity-report.ts';
@@ -117,6 +116,14 @@ function sizedChild(child: MeasuredChild, overheadMs: number): number {
   }
   if (!/(^| )n=\d/.test(child.configuration)) return child.wallMs;
   return Math.min(child.wallMs, overheadMs + CHILD_TIME_MS);
+}
+
+/** The rule before issue 53 ran a timed benchmark at least this long (seconds), whatever the child time. */
+const MIN_DURATION_S = 1;
+
+/** The duration the rule before issue 53 ran a timed benchmark for: the target, at least MIN_DURATION_S. */
+function sizedDuration(ownSeconds: number, targetMs: number): number {
+  return Math.min(ownSeconds, Math.max(MIN_DURATION_S, targetMs / 1000));
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-CGT5RR4P.js";
+} from "./chunks/chunk-5X3U2FT4.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -32,7 +32,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunks/chunk-35NKJLD6.js";
+} from "./chunks/chunk-3FJPKON3.js";
 import {
   buildDirs,
   fetchFor,
@@ -83,7 +83,7 @@ import {
   heavyLoadWarning,
   identityPath,
   namedVerdicts
-} from "./chunks/chunk-OLRBLPY7.js";
+} from "./chunks/chunk-BORFYOZH.js";
 import {
   correction
 } from "./chunks/chunk-AOVBBAV6.js";

@@ -9,8 +9,6 @@
 // own time: a shorter one measures more of the connections' ramp-up (node
 // core's https/simple.js at 1 s instead of its 5 s: 9 % of the rate), and no
 // shorter time can be proved steady without a child as long as the file's.
-// (durationOf and sizedDuration remain for bench/core-whole.ts's model of the
-// rule before.)
 //
 // The rule, per configuration with a numeric `n` (others keep their own):
 // - both sides run the same `n`, fixed for the whole comparison: a resumed
@@ -46,13 +44,10 @@
 //   the n that ran recorded beside them (result.json, the CSV's record).
 // Pure: the executor runs the pilots this module asks for.
 import type { Binary } from '../stats/csv.ts';
-import { DURATION_KEYS, SIZED_KEY } from '../options/set-key.ts';
+import { SIZED_KEY } from '../options/set-key.ts';
 import { formatConfiguration, type Config } from './protocol.ts';
 import { keptCounts, type KeptReason } from '../artifact/result-metadata.ts';
 import type { MeasureJob, PlannedConfiguration, RunPlan } from './plan.ts';
-
-/** A timed benchmark runs at least this long, whatever the child time. */
-export const MIN_DURATION_S = 1;
 
 /** A pilot shorter than this share of the target is too short to extrapolate from (start-up effects of the loop). */
 const PILOT_MIN_SHARE = 0.15;
@@ -63,7 +58,8 @@ export const MAX_PILOTS = 3;
 
 /**
  * Where a size came from: pilots that proved it steady, a resumed file's record, the runner's record of an earlier
- * run (sizes.json), the target itself (a duration), or the file ('own': see KeptReason).
+ * run (sizes.json), or the file ('own': see KeptReason); 'duration' only in records of the rule before issue 53,
+ * which shortened timed benchmarks.
  */
 export type SizeSource = 'pilot' | 'resumed' | 'stored' | 'duration' | 'own';
 
@@ -178,20 +174,6 @@ export function listedName(reported: Config, sized: { key: string; own: number }
 /** The configuration with its `n` replaced, key order kept (as `--set n=` would list it). */
 export function withN(conf: Config, n: number): Config {
   return { ...conf, [SIZED_KEY]: n };
-}
-
-/** A benchmark that runs for a time: its duration key and value (seconds), or null. */
-export function durationOf(conf: Config): { key: string; seconds: number } | null {
-  for (const key of DURATION_KEYS) {
-    const seconds = conf[key];
-    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0) return { key, seconds };
-  }
-  return null;
-}
-
-/** The duration a timed benchmark runs for: the target, at least MIN_DURATION_S, never longer than its own. */
-export function sizedDuration(ownSeconds: number, targetMs: number): number {
-  return Math.min(ownSeconds, Math.max(MIN_DURATION_S, targetMs / 1000));
 }
 
 /**

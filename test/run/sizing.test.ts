@@ -6,13 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 import {
   applySizes,
-  durationOf,
   firstPilotN,
   listedName,
   nextPilotN,
   proveSteady,
   roundN,
-  sizedDuration,
   sizedN,
   pilotLine,
   sizeFromPilots,
@@ -107,15 +105,6 @@ describe('the sizing rule', () => {
     assert.equal(n, 33_000);
     assert.ok(expectedMs! <= 300);
     assert.deepEqual(sizeFromPilots(5000, {}, 300), { n: 5000, expectedMs: null });
-  });
-
-  it('a timed benchmark (dur, duration in seconds) runs for the target, at least 1 s, never longer than its own', () => {
-    assert.deepEqual(durationOf({ duration: 5, c: 50 }), { key: 'duration', seconds: 5 });
-    assert.deepEqual(durationOf({ dur: 0.5 }), { key: 'dur', seconds: 0.5 });
-    assert.equal(durationOf({ n: 5 }), null);
-    assert.equal(sizedDuration(5, 300), 1);
-    assert.equal(sizedDuration(5, 2500), 2.5);
-    assert.equal(sizedDuration(0.5, 300), 0.5);
   });
 
   it('applySizes gives every queued child of a configuration its sized n; the row keeps the file’s name', () => {

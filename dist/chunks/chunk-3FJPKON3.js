@@ -53,7 +53,7 @@ import {
   selectSuiteFiles,
   sizableN,
   writeIdentity
-} from "./chunk-OLRBLPY7.js";
+} from "./chunk-BORFYOZH.js";
 import {
   RunConfigError,
   correction

@@ -55,11 +55,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-354KB3YT.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-N6ZS34Y7.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-TI7JNSFI.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-TBYPVJQ5.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {

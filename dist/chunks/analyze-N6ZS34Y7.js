@@ -5,7 +5,7 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-CGT5RR4P.js";
+} from "./chunk-5X3U2FT4.js";
 import {
   render
 } from "./chunk-J54H7BPV.js";
@@ -17,7 +17,7 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-OLRBLPY7.js";
+} from "./chunk-BORFYOZH.js";
 import {
   correction,
   format

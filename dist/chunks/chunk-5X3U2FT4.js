@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-OLRBLPY7.js";
+} from "./chunk-BORFYOZH.js";
 import {
   count,
   printable,

@@ -10,7 +10,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-35NKJLD6.js";
+} from "./chunk-3FJPKON3.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
@@ -42,7 +42,7 @@ import {
   formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-OLRBLPY7.js";
+} from "./chunk-BORFYOZH.js";
 import {
   checkOutputFile,
   compareFormat,
