@@ -45,7 +45,7 @@
 // - 5,000 rows through every look: 1092 → 1219 ms (×1.12), another run 855 →
 //   794 ms (×0.93): within the machine's noise.
 import { createPrng } from '../src/run/prng.ts';
-import { EARLY_CALL_GUARD, VERDICT_RULE, type VerdictRule } from '../src/stats/sequential.ts';
+import { EARLY_CALL_GUARD, TRIMMED_TEST_RULE, VERDICT_RULE, type VerdictRule } from '../src/stats/sequential.ts';
 import type { RowVerdict } from '../src/stats/verdict.ts';
 import {
   bootstrapFamilyRate,
@@ -71,8 +71,10 @@ import {
 
 const RULES: readonly { name: string; rule: VerdictRule }[] = [
   { name: 'before', rule: EARLY_CALL_GUARD },
-  { name: 'issue 54', rule: VERDICT_RULE },
+  { name: 'today', rule: TRIMMED_TEST_RULE },
+  { name: 'margins', rule: VERDICT_RULE },
 ];
+const RULE_NAMES = RULES.map((r) => r.name).join(' → ');
 const FAMILIES = 200;
 const ORDERS = 100;
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -100,7 +102,7 @@ function largestCentredRatio(row: PairedRow): number {
 }
 
 function falseCalls(): void {
-  console.log(`family false calls: ${FAMILIES} families of 20 unchanged rows a case (before → issue 54)`);
+  console.log(`family false calls: ${FAMILIES} families of 20 unchanged rows a case (${RULE_NAMES})`);
   console.log('| rows | family false calls |');
   console.log('|---|---|');
   for (const [index, set] of recordedAaSets().entries()) {
@@ -178,7 +180,7 @@ function realRows(): void {
     },
   ];
   console.log(
-    `\nheavy-tailed real changes (v18.16.0 → v20.0.0, recorded samples; the measured order, then ${ORDERS} random orders called in the change's direction; before → issue 54)`,
+    `\nheavy-tailed real changes (v18.16.0 → v20.0.0, recorded samples; the measured order, then ${ORDERS} random orders called in the change's direction; ${RULE_NAMES})`,
   );
   console.log('| row | recording | alone | among 19 recorded A/A rows |');
   console.log('|---|---|---|---|');
@@ -191,7 +193,7 @@ function realRows(): void {
   console.log(
     '\nthe single-call row (vm/run-in-context.js breakOnSigint=1 n=1, bimodal): called in random orders, either way',
   );
-  console.log('| recording | before → issue 54 |');
+  console.log(`| recording | ${RULE_NAMES} |`);
   console.log('|---|---|');
   for (const half of ['v18-vs-v20', 'aa-v20'] as const) {
     for (const tool of ['compareJs', 'ours'] as const) {
@@ -211,7 +213,7 @@ function realRows(): void {
 
 function simulatedPower(): void {
   const rows = 1000;
-  console.log(`\npower on Gaussian changes (bench/skewed-rows.ts's; ${rows} single rows a change; before → issue 54)`);
+  console.log(`\npower on Gaussian changes (bench/skewed-rows.ts's; ${rows} single rows a change; ${RULE_NAMES})`);
   console.log('| change | called different | mean runs |');
   console.log('|---|---|---|');
   let seed = 1000;
@@ -256,8 +258,8 @@ function replaySet(rows: readonly PairedRow[], times: ReadonlyMap<string, number
 async function replays(): Promise<void> {
   const { readFile } = await import('node:fs/promises');
   const { parseCompareCsv } = await import('../src/stats/csv.ts');
-  console.log('\nadaptive replays (bench/data CSVs, the measured order and 49 random orders; before → issue 54)');
-  console.log('| CSV | rows called different | mean runs a row | wall time, share of the fixed run | time vs before |');
+  console.log(`\nadaptive replays (bench/data CSVs, the measured order and 49 random orders; ${RULE_NAMES})`);
+  console.log('| CSV | rows called different | mean runs a row | wall time, share of the fixed run | time vs today |');
   console.log('|---|---|---|---|---|');
   for (const name of ['effect-heavy', 'effect-heavy-wide', 'null-heavy']) {
     const rows = dataCsvRows(name);
@@ -269,9 +271,11 @@ async function replays(): Promise<void> {
       sums.set(key, { time: sum.time + s.time, count: sum.count + 1 });
     }
     const times = new Map([...sums].map(([key, sum]) => [key, sum.time / sum.count]));
-    const [before, after] = RULES.map(({ rule }) => replaySet(rows, times, rule, 50));
+    const results = RULES.map(({ rule }) => replaySet(rows, times, rule, 50));
+    const [today, now] = results.slice(1);
+    const joined = (f: (r: (typeof results)[number]) => string) => results.map(f).join(' → ');
     console.log(
-      `| ${name} (${rows.length} rows) | ${before!.called.toFixed(1)} → ${after!.called.toFixed(1)} | ${before!.runs.toFixed(1)} → ${after!.runs.toFixed(1)} | ${percent(before!.timeShare)} → ${percent(after!.timeShare)} | ${((after!.timeShare / before!.timeShare - 1) * 100).toFixed(1)} % |`,
+      `| ${name} (${rows.length} rows) | ${joined((r) => r.called.toFixed(1))} | ${joined((r) => r.runs.toFixed(1))} | ${joined((r) => percent(r.timeShare))} | ${((now!.timeShare / today!.timeShare - 1) * 100).toFixed(1)} % |`,
     );
   }
 }
@@ -286,9 +290,9 @@ function replayCost(): void {
     return performance.now() - start;
   };
   time(VERDICT_RULE); // warm up
-  const [before, now] = [time(EARLY_CALL_GUARD), time(VERDICT_RULE)];
+  const [before, today, now] = [time(EARLY_CALL_GUARD), time(TRIMMED_TEST_RULE), time(VERDICT_RULE)];
   console.log(
-    `\n5,000 unchanged rows through every look: ${before.toFixed(0)} ms → ${now.toFixed(0)} ms (×${(now / before).toFixed(2)})`,
+    `\n5,000 unchanged rows through every look: ${before.toFixed(0)} ms → ${today.toFixed(0)} ms → ${now.toFixed(0)} ms (now ×${(now / today).toFixed(2)} today's)`,
   );
 }
 

@@ -480,17 +480,25 @@ export interface VerdictRule extends EarlyCallGuard {
   trimmedShare?: number;
   /** rows of one call per child with bimodal timings are not tested (single-call.ts; AdaptiveRows reads it) */
   detectsSingleCalls?: boolean;
+  /** every look's tests are of a change beyond what this rare run could cancel (marginPValue; see the header); unset, of any change */
+  rareRunMargin?: EarlyCallGuard;
 }
 
 /** The issue 41.2 guard alone (the looks before the last; the t only): the rule before issue 54, the benches' baseline. */
 export const EARLY_CALL_GUARD: VerdictRule = { slowdown: 2, unseenChance: 0.2 };
 
-/** The rule the runner and the report use (chosen by simulation and on recorded samples: see the header, bench/robust-verdicts.ts). */
-export const VERDICT_RULE: VerdictRule = {
+/** Issue 54's first rule (the trimmed test beside the t, single-call rows not tested, no margin): the bench's "today". */
+export const TRIMMED_TEST_RULE: VerdictRule = {
   ...EARLY_CALL_GUARD,
   trimmedTestGate: 0.01,
   detectsSingleCalls: true,
 };
+
+/** The t's rare-run margin: a 1.2× run that the look's pairs all miss one time in five (see the header). */
+export const RARE_RUN_MARGIN: EarlyCallGuard = { slowdown: 1.2, unseenChance: 0.2 };
+
+/** The rule the runner and the report use (chosen by simulation and on recorded samples: see the header, bench/robust-verdicts.ts). */
+export const VERDICT_RULE: VerdictRule = { ...TRIMMED_TEST_RULE, rareRunMargin: RARE_RUN_MARGIN };
 
 /** No guard (a slowdown of 1 cancels nothing): every look may call, the rule before issue 41.2; the bench's baseline. */
 export const NO_EARLY_CALL_GUARD: VerdictRule = { slowdown: 1, unseenChance: 0.2 };
@@ -519,6 +527,25 @@ export function mayCallDifferent(
   if (statistic.n < 2) return false;
   if (statistic.look === design.looks.length - 1) return true;
   return clearsGuard(statistic.n, statistic.mean, statistic.standardError, statistic.n - 1, rule);
+}
+
+/** The t's p-value against the rule's rare-run margin (the plain t's without one). */
+export function tMarginPValue(statistic: LookStatistic, rule: VerdictRule = VERDICT_RULE): number {
+  if (rule.rareRunMargin === undefined) return statistic.pValue;
+  const margin = cancellableChange(statistic.n, rule.rareRunMargin);
+  return marginPValue(statistic.mean, statistic.standardError, statistic.n - 1, margin);
+}
+
+/**
+ * The two-sided p-value of a location estimate against "the change lies
+ * within ±margin" (an interval null): 2 × P(t_df > (|estimate| − margin) / se),
+ * 1 when the estimate lies within the margin.
+ */
+export function marginPValue(estimate: number, standardError: number, df: number, margin: number): number {
+  const beyond = Math.abs(estimate) - margin;
+  if (!(beyond > 0)) return 1;
+  if (standardError === 0) return 0;
+  return Math.min(1, 2 * studentTLowerTail(-beyond / standardError, df));
 }
 
 /** The 95 % t quantile by degrees of freedom (up to max-runs: a few entries). */
@@ -551,16 +578,22 @@ function callablePValue(design: SequentialDesign, statistic: LookStatistic, rule
   const gate = rule.trimmedTestGate;
   const trimmed = gate === undefined ? undefined : statistic.trimmed;
   const share = rule.trimmedShare ?? TRIMMED_SHARE;
-  let best = mayCallDifferent(design, statistic, rule)
-    ? statistic.pValue / (trimmed === undefined ? 1 : 1 - share)
-    : Infinity;
-  if (
-    trimmed !== undefined &&
-    statistic.pValue <= gate! &&
-    Math.sign(trimmed.estimate) === Math.sign(statistic.mean) &&
-    clearsGuard(statistic.n, trimmed.estimate, trimmed.standardError, trimmed.df, rule)
-  ) {
-    best = Math.min(best, trimmed.pValue / share);
+  const tPValue = tMarginPValue(statistic, rule);
+  let best = mayCallDifferent(design, statistic, rule) ? tPValue / (trimmed === undefined ? 1 : 1 - share) : Infinity;
+  if (trimmed === undefined || !(tPValue <= gate!) || Math.sign(trimmed.estimate) !== Math.sign(statistic.mean)) {
+    return best === Infinity ? Infinity : Math.min(1, best);
+  }
+  if (rule.rareRunMargin === undefined) {
+    // the trimmed test before the margins: its 95 % interval clears the guard
+    if (clearsGuard(statistic.n, trimmed.estimate, trimmed.standardError, trimmed.df, rule)) {
+      best = Math.min(best, trimmed.pValue / share);
+    }
+  } else {
+    // tested against the stall the guard names (its level's interval then clears it); within it, it may not call
+    const margin = cancellableChange(statistic.n, rule);
+    if (Math.abs(trimmed.estimate) > margin) {
+      best = Math.min(best, marginPValue(trimmed.estimate, trimmed.standardError, trimmed.df, margin) / share);
+    }
   }
   return best === Infinity ? Infinity : Math.min(1, best);
 }
