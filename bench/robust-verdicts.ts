@@ -26,24 +26,25 @@
 //
 //   npm run bench -- robust-verdicts   (~1-3 minutes on 2 cores)
 //
-// What it printed (2026-11-28, before → issue 54):
-// - family false calls, centred bootstraps: noise-quiet 12.0 → 12.0 %,
-//   noise-loaded 6.5 → 8.0 %, null-heavy 7.5 → 7.5 %, time-to-verdict A/A
-//   compare.js 13.0 → 13.5 %, ours 13.0 → 13.0 % (not ≤ 5 %: see
-//   sequential.ts's header); the same rows sign-flip bootstrapped (skew made
-//   symmetric) 0.5-5.0 % → 0-3.5 %; Gaussian, t(3), skewed and two-sided stall A/A
-//   models 0-2.5 % → 0-2.0 %; the one-sided stall row called faster in
-//   70.5 → 72.0 % of families;
-// - vm/run-in-context.js breakOnSigint=0 (+12.7 %, compare.js's 30 runs)
-//   among 19 recorded A/A rows: called in 19 → 100 % of orders; alone 100 →
-//   100 %; domain-fn-args args=1 (−18.9 %) alone 98 → 94 %, among the A/A
-//   rows 9 → 8 %; ours' recording of it (30 runs, −26.6 %) alone 30 → 23 %;
-//   the single-call row (ours, 20 runs) called in 100 → 0 % of orders;
-// - Gaussian changes: power within 5 points (5 %, sd 10 %: 67.4 → 62.9 %),
-//   mean runs −3 % to +3.4 %; replays' wall time −2.7 % (effect-heavy),
-//   −1.1 % (effect-heavy-wide, 73.3 → 72.4 rows called), −0.2 % (null-heavy);
-// - 5,000 rows through every look: 1092 → 1219 ms (×1.12), another run 855 →
-//   794 ms (×0.93): within the machine's noise.
+// Three rules: before issue 54 (EARLY_CALL_GUARD), today (TRIMMED_TEST_RULE:
+// the trimmed test, single-call rows), margins (VERDICT_RULE: the rare-run
+// margins, see sequential.ts's header). What it printed (before → today → margins):
+// - family false calls, centred bootstraps: noise-quiet 12 → 12 → 2 %,
+//   noise-loaded 6.5 → 8 → 3.5 %, null-heavy 7.5 → 7.5 → 1 %, time-to-verdict
+//   A/A compare.js 13 → 13.5 → 6.5 % (without its rows with a run 4× off
+//   8.5 → 10 → 3.5 %), ours 13 → 13 → 5.5 % (10.5 → 12.5 → 2.5 %);
+//   sign-flip bootstraps 0.5-5 → 0-3.5 → 0-1 %; Gaussian, t(3), skewed and
+//   stall A/A models 0-2.5 → 0-2 → 0-0.5 %;
+// - vm/run-in-context.js breakOnSigint=0 (+12.7 %) among 19 recorded A/A
+//   rows 19 → 100 → 100 % of orders; domain-fn-args args=1 (−18.9 %) alone
+//   98 → 94 → 94 %, among the A/A rows 9 → 8 → 7 %; the single-call row
+//   (ours, 20 runs) 100 → 0 → 0 %;
+// - Gaussian changes: 5 % with sd 10 % 67 → 63 → 43 %, 3 % with sd 3 %
+//   75.5 → 75 → 71.5 %, 10 % and more ≥ 99 %; replays' wall time against
+//   today's +1.2 % (effect-heavy), +1.6 % (effect-heavy-wide, rows called
+//   72.4 → 64.1), 0 % (null-heavy);
+// - 5,000 rows through every look: 1142 → 1046 → 1553 ms (machine noise
+//   is ±30 % here).
 import { createPrng } from '../src/run/prng.ts';
 import { EARLY_CALL_GUARD, TRIMMED_TEST_RULE, VERDICT_RULE, type VerdictRule } from '../src/stats/sequential.ts';
 import type { RowVerdict } from '../src/stats/verdict.ts';
