@@ -2,6 +2,7 @@
 // different: the one its verdict rests on, so the two never disagree (a
 // plain 95 % interval clear of zero beside "not distinguishable" read as a
 // change the report had not found). Pure.
+import { studentTUpperQuantile } from './student-t.ts';
 import {
   gridLevelAtMost,
   FAMILY_ALPHA,
@@ -24,7 +25,10 @@ export interface LevelledLook {
  * share of it (`tShare`: 1 − TRIMMED_SHARE when the trimmed-mean test
  * stands beside the t, which then needs p_t below that share): it contains
  * zero, since Holm's step-down rejects a row whose repeated p-value is at
- * most that level.
+ * most that level. With a rare-run `margin` (the change, log, the t was
+ * tested beyond: sequential.ts marginPValue) the interval is widened by it,
+ * which keeps zero inside (a row is left open when |mean| − margin is within
+ * the interval's half-width).
  * Undefined for a different row or one no look saw two pairs of (its plain
  * 95 % interval stands).
  */
@@ -34,6 +38,7 @@ export function verdictInterval(
   decision: SequentialDecision | undefined,
   notRejectedRows: number,
   tShare = 1,
+  margin: (n: number) => number = () => 0,
 ): LevelledLook | undefined {
   if (decision?.state === 'different') return undefined;
   if (decision?.state === 'same') {
@@ -43,5 +48,9 @@ export function verdictInterval(
   const last = looks.at(-1);
   if (last === undefined || last.n < 2) return undefined;
   const level = gridLevelAtMost(FAMILY_ALPHA / Math.max(1, notRejectedRows));
-  return { statistic: last, alpha: design.nominal(level)[last.look]! * tShare };
+  const alpha = design.nominal(level)[last.look]! * tShare;
+  const widening = margin(last.n);
+  if (widening === 0) return { statistic: last, alpha };
+  const standardError = last.standardError + widening / studentTUpperQuantile(alpha / 2, last.n - 1);
+  return { statistic: { ...last, standardError }, alpha };
 }

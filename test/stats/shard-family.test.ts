@@ -93,8 +93,10 @@ describe('sharded runs auto: the merge keeps every shard call', () => {
     const whole = rate(simulateShardFamilies({ ...common, shards: 1, shardFamily: 'run' }));
     const sharded = rate(simulateShardFamilies({ ...common, shards: 4, shardFamily: 'run' }));
     const before = rate(simulateShardFamilies({ ...common, shards: 4, shardFamily: 'shard' }));
-    assert.ok(whole > 0.8, `unsharded found ${whole}`);
-    assert.ok(Math.abs(sharded - whole) < 0.04, `sharded found ${sharded}, unsharded ${whole}`);
+    // 0.855 with issue 54's trimmed test beside the t, 0.72 with its rare-run margins (their cost on 3-5 % changes)
+    assert.ok(whole > 0.7, `unsharded found ${whole}`);
+    // (with the margins of issue 54: 0.775 sharded, 0.7225 whole; 40 families of 20 changes a case)
+    assert.ok(Math.abs(sharded - whole) < 0.06, `sharded found ${sharded}, unsharded ${whole}`);
     // deciding each shard as its own family (a laxer m, and no familywise level) finds at most a point or two more
     // (it lost most before the early-call guard of #41.2 held small changes back to the later looks: 0.876 against
     // 0.876 with the t alone; 0.855 against 0.845 with issue 54's trimmed test beside it)
