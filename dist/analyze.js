@@ -21103,6 +21103,17 @@ function mayCallDifferent(design, statistic, rule = VERDICT_RULE) {
   if (statistic.look === design.looks.length - 1) return true;
   return clearsGuard(statistic.n, statistic.mean, statistic.standardError, statistic.n - 1, rule);
 }
+function tMarginPValue(statistic, rule = VERDICT_RULE) {
+  if (rule.rareRunMargin === void 0) return statistic.pValue;
+  const margin = cancellableChange(statistic.n, rule.rareRunMargin);
+  return marginPValue(statistic.mean, statistic.standardError, statistic.n - 1, margin);
+}
+function marginPValue(estimate, standardError, df, margin) {
+  const beyond = Math.abs(estimate) - margin;
+  if (!(beyond > 0)) return 1;
+  if (standardError === 0) return 0;
+  return Math.min(1, 2 * studentTLowerTail(-beyond / standardError, df));
+}
 function lookPValue(statistic, rule = VERDICT_RULE) {
   if (rule.trimmedTestGate === void 0 || statistic.trimmed === void 0) return statistic.pValue;
   const share = rule.trimmedShare ?? TRIMMED_SHARE;
@@ -21112,9 +21123,20 @@ function callablePValue(design, statistic, rule) {
   const gate = rule.trimmedTestGate;
   const trimmed = gate === void 0 ? void 0 : statistic.trimmed;
   const share = rule.trimmedShare ?? TRIMMED_SHARE;
-  let best = mayCallDifferent(design, statistic, rule) ? statistic.pValue / (trimmed === void 0 ? 1 : 1 - share) : Infinity;
-  if (trimmed !== void 0 && statistic.pValue <= gate && Math.sign(trimmed.estimate) === Math.sign(statistic.mean) && clearsGuard(statistic.n, trimmed.estimate, trimmed.standardError, trimmed.df, rule)) {
-    best = Math.min(best, trimmed.pValue / share);
+  const tPValue = tMarginPValue(statistic, rule);
+  let best = mayCallDifferent(design, statistic, rule) ? tPValue / (trimmed === void 0 ? 1 : 1 - share) : Infinity;
+  if (trimmed === void 0 || !(tPValue <= gate) || Math.sign(trimmed.estimate) !== Math.sign(statistic.mean)) {
+    return best === Infinity ? Infinity : Math.min(1, best);
+  }
+  if (rule.rareRunMargin === void 0) {
+    if (clearsGuard(statistic.n, trimmed.estimate, trimmed.standardError, trimmed.df, rule)) {
+      best = Math.min(best, trimmed.pValue / share);
+    }
+  } else {
+    const margin = cancellableChange(statistic.n, rule);
+    if (Math.abs(trimmed.estimate) > margin) {
+      best = Math.min(best, marginPValue(trimmed.estimate, trimmed.standardError, trimmed.df, margin) / share);
+    }
   }
   return best === Infinity ? Infinity : Math.min(1, best);
 }
@@ -21152,7 +21174,7 @@ function familyDecisions(design, rows, delta, familySize = rows.length, rule = V
   });
   return decisions;
 }
-var SPENDING_GAMMA, T_ALLOWANCE, normalDensity, GRID, FAMILY_ALPHA, EQUIVALENCE_ALPHA, SequentialDesign, REPEATED_GRID, gridAlpha, designs, TRIM, EARLY_CALL_GUARD, VERDICT_RULE, interval95Quantiles, TRIMMED_SHARE;
+var SPENDING_GAMMA, T_ALLOWANCE, normalDensity, GRID, FAMILY_ALPHA, EQUIVALENCE_ALPHA, SequentialDesign, REPEATED_GRID, gridAlpha, designs, TRIM, EARLY_CALL_GUARD, TRIMMED_TEST_RULE, RARE_RUN_MARGIN, VERDICT_RULE, interval95Quantiles, TRIMMED_SHARE;
 var init_sequential = __esm({
   "src/stats/sequential.ts"() {
     "use strict";
@@ -21222,11 +21244,13 @@ var init_sequential = __esm({
     designs = /* @__PURE__ */ new Map();
     TRIM = 0.2;
     EARLY_CALL_GUARD = { slowdown: 2, unseenChance: 0.2 };
-    VERDICT_RULE = {
+    TRIMMED_TEST_RULE = {
       ...EARLY_CALL_GUARD,
       trimmedTestGate: 0.01,
       detectsSingleCalls: true
     };
+    RARE_RUN_MARGIN = { slowdown: 1.2, unseenChance: 0.2 };
+    VERDICT_RULE = { ...TRIMMED_TEST_RULE, rareRunMargin: RARE_RUN_MARGIN };
     interval95Quantiles = /* @__PURE__ */ new Map();
     TRIMMED_SHARE = 0.2;
   }
@@ -21338,7 +21362,7 @@ var init_single_call = __esm({
 });
 
 // src/stats/verdict-interval.ts
-function verdictInterval(design, looks, decision, notRejectedRows, tShare = 1) {
+function verdictInterval(design, looks, decision, notRejectedRows, tShare = 1, margin = () => 0) {
   if (decision?.state === "different") return void 0;
   if (decision?.state === "same") {
     const statistic = looks.find((s) => s.look === decision.settledAt);
@@ -21347,11 +21371,16 @@ function verdictInterval(design, looks, decision, notRejectedRows, tShare = 1) {
   const last = looks.at(-1);
   if (last === void 0 || last.n < 2) return void 0;
   const level = gridLevelAtMost(FAMILY_ALPHA / Math.max(1, notRejectedRows));
-  return { statistic: last, alpha: design.nominal(level)[last.look] * tShare };
+  const alpha = design.nominal(level)[last.look] * tShare;
+  const widening = margin(last.n);
+  if (widening === 0) return { statistic: last, alpha };
+  const standardError = last.standardError + widening / studentTUpperQuantile(alpha / 2, last.n - 1);
+  return { statistic: { ...last, standardError }, alpha };
 }
 var init_verdict_interval = __esm({
   "src/stats/verdict-interval.ts"() {
     "use strict";
+    init_student_t();
     init_sequential();
   }
 });
@@ -21574,7 +21603,8 @@ var init_verdict = __esm({
           row.looks,
           decision,
           this.#notRejected[row.pass],
-          this.#rule.trimmedTestGate === void 0 ? 1 : 1 - (this.#rule.trimmedShare ?? TRIMMED_SHARE)
+          this.#rule.trimmedTestGate === void 0 ? 1 : 1 - (this.#rule.trimmedShare ?? TRIMMED_SHARE),
+          (n) => this.#rule.rareRunMargin === void 0 ? 0 : cancellableChange(n, this.#rule.rareRunMargin)
         );
         const estimate = all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);
         let outcome;

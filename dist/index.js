@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-KUR3AKXZ.js";
+} from "./chunks/chunk-6G4V5JA6.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -23,7 +23,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-5X3U2FT4.js";
+} from "./chunks/chunk-FSPXD6DZ.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -32,7 +32,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunks/chunk-3FJPKON3.js";
+} from "./chunks/chunk-6D73DMPI.js";
 import {
   buildDirs,
   fetchFor,
@@ -45,7 +45,7 @@ import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-EB77QFPE.js";
+} from "./chunks/chunk-3JWYHT45.js";
 import {
   BuildError,
   BuildFailedError,
@@ -76,14 +76,14 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunks/chunk-FLNELF4K.js";
+} from "./chunks/chunk-DEHCUNZQ.js";
 import {
   describeHeavyLoad,
   findSuiteDir,
   heavyLoadWarning,
   identityPath,
   namedVerdicts
-} from "./chunks/chunk-BORFYOZH.js";
+} from "./chunks/chunk-RYLIXUFG.js";
 import {
   correction
 } from "./chunks/chunk-AOVBBAV6.js";
@@ -100,7 +100,7 @@ import {
   resultMetadata,
   sha,
   toolSource
-} from "./chunks/chunk-BYBUEFRN.js";
+} from "./chunks/chunk-PI4KB3OP.js";
 import {
   binarySource,
   childTime,
@@ -135,7 +135,7 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunks/chunk-T3ZTASEC.js";
+} from "./chunks/chunk-LFI4LSLP.js";
 import {
   DURATION,
   DURATION_UNITS_MS,

@@ -9,7 +9,7 @@ import {
 import {
   keptCounts,
   packageRoot
-} from "./chunk-BYBUEFRN.js";
+} from "./chunk-PI4KB3OP.js";
 import {
   MAX_SEED,
   cpuListOf,
@@ -20,7 +20,7 @@ import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   SIZED_KEY
-} from "./chunk-T3ZTASEC.js";
+} from "./chunk-LFI4LSLP.js";
 import {
   findExecutable,
   isDirectory,

@@ -13,14 +13,14 @@ import {
   readTimings,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-EB77QFPE.js";
+} from "./chunk-3JWYHT45.js";
 import {
   defaultCacheDir,
   processRunner
 } from "./chunk-MAPALABH.js";
 import {
   formatChange
-} from "./chunk-FLNELF4K.js";
+} from "./chunk-DEHCUNZQ.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -53,7 +53,7 @@ import {
   selectSuiteFiles,
   sizableN,
   writeIdentity
-} from "./chunk-BORFYOZH.js";
+} from "./chunk-RYLIXUFG.js";
 import {
   RunConfigError,
   correction
@@ -66,7 +66,7 @@ import {
   mergeLoads,
   packageFile,
   packageRoot
-} from "./chunk-BYBUEFRN.js";
+} from "./chunk-PI4KB3OP.js";
 import {
   CORE_ENGINES,
   SANDBOX_HOME,
@@ -97,7 +97,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-T3ZTASEC.js";
+} from "./chunk-LFI4LSLP.js";
 import {
   childEnv,
   external_exports,

@@ -5,10 +5,10 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-5X3U2FT4.js";
+} from "./chunk-FSPXD6DZ.js";
 import {
   render
-} from "./chunk-J54H7BPV.js";
+} from "./chunk-DSRX3DWL.js";
 import {
   EXIT,
   UsageError,
@@ -17,7 +17,7 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-BORFYOZH.js";
+} from "./chunk-RYLIXUFG.js";
 import {
   correction,
   format
@@ -26,11 +26,11 @@ import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-BYBUEFRN.js";
+} from "./chunk-PI4KB3OP.js";
 import "./chunk-4RIE45GG.js";
 import {
   analyzeDecided
-} from "./chunk-T3ZTASEC.js";
+} from "./chunk-LFI4LSLP.js";
 import {
   cliFlags
 } from "./chunk-K2S4NFR3.js";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-AOVBBAV6.js";
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-T3ZTASEC.js";
+} from "./chunk-LFI4LSLP.js";
 import {
   external_exports,
   replaceFile

@@ -3,19 +3,19 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-BORFYOZH.js";
+} from "./chunk-RYLIXUFG.js";
 import {
   count,
   printable,
   sha,
   text
-} from "./chunk-BYBUEFRN.js";
+} from "./chunk-PI4KB3OP.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   LIMITS,
   MAX_DELTA_PERCENT
-} from "./chunk-T3ZTASEC.js";
+} from "./chunk-LFI4LSLP.js";
 import {
   external_exports
 } from "./chunk-K2S4NFR3.js";

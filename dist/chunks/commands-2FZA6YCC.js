@@ -55,11 +55,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-N6ZS34Y7.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-QX4B7V7N.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-TBYPVJQ5.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-NJSBHTQZ.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -67,7 +67,7 @@ var COMMANDS = {
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-ENFNIMJO.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-5CG6TJRF.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-T3ZTASEC.js";
+} from "./chunk-LFI4LSLP.js";
 import {
   GITHUB_SHA,
   external_exports

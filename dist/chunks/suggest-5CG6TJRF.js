@@ -8,12 +8,12 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-KUR3AKXZ.js";
+} from "./chunk-6G4V5JA6.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-EB77QFPE.js";
+} from "./chunk-3JWYHT45.js";
 import {
   checkRepository,
   defaultCacheDir,
@@ -30,7 +30,7 @@ import {
 import {
   cliMaxRuns,
   runsSetting
-} from "./chunk-T3ZTASEC.js";
+} from "./chunk-LFI4LSLP.js";
 import {
   cliFlags
 } from "./chunk-K2S4NFR3.js";

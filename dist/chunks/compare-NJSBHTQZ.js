@@ -10,12 +10,12 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-3FJPKON3.js";
+} from "./chunk-6D73DMPI.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
 } from "./chunk-BTUI6PJW.js";
-import "./chunk-EB77QFPE.js";
+import "./chunk-3JWYHT45.js";
 import {
   defaultCacheDir
 } from "./chunk-MAPALABH.js";
@@ -26,10 +26,10 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-FLNELF4K.js";
+} from "./chunk-DEHCUNZQ.js";
 import {
   render
-} from "./chunk-J54H7BPV.js";
+} from "./chunk-DSRX3DWL.js";
 import {
   EXIT,
   UsageError,
@@ -42,7 +42,7 @@ import {
   formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-BORFYOZH.js";
+} from "./chunk-RYLIXUFG.js";
 import {
   checkOutputFile,
   compareFormat,
@@ -53,7 +53,7 @@ import {
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource
-} from "./chunk-BYBUEFRN.js";
+} from "./chunk-PI4KB3OP.js";
 import {
   binarySource,
   buildTimeout,
@@ -79,7 +79,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-T3ZTASEC.js";
+} from "./chunk-LFI4LSLP.js";
 import {
   cliFlags
 } from "./chunk-K2S4NFR3.js";

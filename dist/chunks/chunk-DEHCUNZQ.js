@@ -8,7 +8,7 @@ import {
   passesWords,
   plural,
   sameIsPerRowNote
-} from "./chunk-BYBUEFRN.js";
+} from "./chunk-PI4KB3OP.js";
 import {
   DEFAULT_CHILD_TIME_MS
 } from "./chunk-4RIE45GG.js";
@@ -16,7 +16,7 @@ import {
   COMPARE_JS_RUNS,
   LIMITS,
   SIZED_KEY
-} from "./chunk-T3ZTASEC.js";
+} from "./chunk-LFI4LSLP.js";
 import {
   countOutcomes
 } from "./chunk-WJKD3C6M.js";

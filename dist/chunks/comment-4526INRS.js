@@ -14,10 +14,10 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-FLNELF4K.js";
-import "./chunk-BYBUEFRN.js";
+} from "./chunk-DEHCUNZQ.js";
+import "./chunk-PI4KB3OP.js";
 import "./chunk-4RIE45GG.js";
-import "./chunk-T3ZTASEC.js";
+import "./chunk-LFI4LSLP.js";
 import "./chunk-K2S4NFR3.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-WJKD3C6M.js";
