@@ -140,7 +140,9 @@ describe('runNightly', () => {
     assert.deepEqual(result.run.failures, [], 'no benchmark saw the token');
     assert.equal(result.regressions.length, 1, result.summaryMarkdown);
     assert.equal(result.regressions[0]!.name, ROW);
-    assert.equal(result.regressions[0]!.stars, '***');
+    // live timings: how many stars a 2× slowdown gets at 8 runs depends on the machine's load (it got ** under two
+    // other jobs); that it is called, and how far, does not
+    assert.match(result.regressions[0]!.stars, /^\*+$/);
     assert.ok(result.regressions[0]!.improvement < -50);
     assert.deepEqual(result.improvements, []);
     assert.equal(delivered.issue?.action, 'created');
@@ -164,7 +166,7 @@ describe('runNightly', () => {
     assert.ok(body.startsWith(regressionMarker(`${fake.fast}..${fake.slow}`)), body.slice(0, 200));
     assert.ok(body.includes(`https://github.com/${REPO}/compare/${fake.fast}...${fake.slow}`), body);
     assert.match(body, /\| benchmark \| change \(95 % interval\) \| verdict \| Holm \| runs\u00a0old\/new \|/);
-    assert.match(body, /\| `loop\/sum\.js n=10000000` \| [^|]+ \| ▼\u00a0slower \| \\\*\\\*\\\* \| \d+ \/ \d+ \|/);
+    assert.match(body, /\| `loop\/sum\.js n=10000000` \| [^|]+ \| ▼\u00a0slower \| (?:\\\*){1,3} \| \d+ \/ \d+ \|/);
     assert.match(body, /Runner: .+ cores/);
     assert.match(body, /1 commit\b/);
     assert.match(body, /\[workflow run\]\(https:\/\/github\.com\/nodejs\/node\/actions\/runs\/77\)/);
