@@ -4,8 +4,9 @@
 // sandbox mounts only the build's own dir writable), every directory is made walkable (u+rwx, as its owner)
 // before it is measured or removed, a directory that stays unreadable counts as over its cap, and a removal that
 // fails is one warning line, never an error: the housekeeping after a build must not fail that build or the next.
+import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { chmod, lstat, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, lstat, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { replaceFile } from '../util/files.ts';
@@ -83,12 +84,20 @@ async function entriesOf(dir: string): Promise<Dirent[] | undefined> {
 interface DiskUse {
   bytes: number;
   files: number;
-  /** a directory that stayed unreadable: the tree counts as over every cap */
-  unreadable?: string;
+  /** why the walk could not see all of the tree (a directory that stayed unreadable, or one nested too deep): it counts as over every cap */
+  unmeasured?: string;
 }
 
 const over = (use: DiskUse, cap: { bytes: number; files: number }) =>
-  use.unreadable !== undefined || use.bytes > cap.bytes || use.files > cap.files;
+  use.unmeasured !== undefined || use.bytes > cap.bytes || use.files > cap.files;
+
+/**
+ * The longest path walked. A build can nest directories past PATH_MAX (4,096), which no call can reach by path
+ * (ENAMETOOLONG): such a tree counts as over the cap, and is moved up in pieces before it is removed.
+ */
+const LONGEST_PATH = 2048;
+
+const shown = (path: string) => (path.length > 160 ? `${path.slice(0, 157)}…` : path);
 
 const describeUse = (use: { bytes: number; files: number }) =>
   `${(use.bytes / 1024 ** 2).toFixed(0)} MiB in ${use.files} file${use.files === 1 ? '' : 's'}`;
@@ -104,24 +113,35 @@ async function diskUse(dir: string, stopAt: { bytes: number; files: number }): P
   while (pending.length > 0 && !over(use, stopAt)) {
     const current = pending.pop()!;
     const entries = await entriesOf(current);
-    if (entries === undefined) return { ...use, unreadable: current };
+    if (entries === undefined) return { ...use, unmeasured: `unreadable: ${shown(current)}` };
     for (const entry of entries) {
       const path = join(current, entry.name);
       const info = await lstat(path).catch(() => undefined);
       if (info === undefined) continue;
       use.files++;
       use.bytes += info.blocks * 512;
-      if (info.isDirectory()) pending.push(path);
+      if (!info.isDirectory()) continue;
+      if (path.length > LONGEST_PATH) return { ...use, unmeasured: `nested too deep: ${shown(path)}` };
+      pending.push(path);
     }
   }
   return use;
 }
 
-/** Removes a tree the build may have made read-only or unreadable: every directory in it made walkable first. */
+/**
+ * Removes a tree the build may have made read-only, unreadable or deeper than PATH_MAX: every directory in it made
+ * walkable first, and one whose path grows too long moved up to a short one (`dir/.deep-<random>`).
+ */
 async function removeTree(dir: string): Promise<void> {
   const pending = [dir];
   while (pending.length > 0) {
-    const current = pending.pop()!;
+    let current = pending.pop()!;
+    if (current.length > LONGEST_PATH) {
+      await makeWalkable(current); // moving a directory to another parent rewrites its `..`
+      const short = join(dir, `.deep-${randomBytes(8).toString('hex')}`);
+      await rename(current, short);
+      current = short;
+    }
     for (const entry of (await entriesOf(current)) ?? []) {
       if (entry.isDirectory()) pending.push(join(current, entry.name));
     }
@@ -170,9 +190,9 @@ export async function pruneUntrustedCcaches(root: string, keep: string, now: num
 }
 
 const overCap = (use: DiskUse, cap: { bytes: number; files: number }) =>
-  use.unreadable === undefined
+  use.unmeasured === undefined
     ? ` (${describeUse(use)} or more: over the per-PR cap of ${describeUse(cap)})`
-    : ` (unreadable: ${use.unreadable}: counted as over the per-PR cap)`;
+    : ` (${use.unmeasured}: counted as over the per-PR cap)`;
 
 /**
  * Removes untrusted ccache dirs over the caps, after each untrusted build: each one over the per-scope cap, then

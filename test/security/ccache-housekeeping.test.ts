@@ -28,10 +28,14 @@ const runners = [
   { name: 'an unprivileged runner user', uid: asRoot ? NOBODY : process.getuid!(), skip: false },
 ] as const;
 
-/** Directories made (and made unreadable) by the child or for it: walkable again, then removed. */
+/** Directories made (unreadable, or nested past PATH_MAX) by the child or for it: walkable again, then removed. */
 async function removeAll(dir: string): Promise<void> {
-  await new Promise((resolve) => spawn('chmod', ['-R', 'u+rwx', dir], { stdio: 'ignore' }).on('close', resolve));
-  await rm(dir, { recursive: true, force: true });
+  for (const [command, ...args] of [
+    ['chmod', '-R', 'u+rwx', '--', dir],
+    ['rm', '-rf', '--', dir],
+  ]) {
+    await new Promise((resolve) => spawn(command!, args, { stdio: 'ignore' }).on('close', resolve));
+  }
 }
 
 /** Runs the plan in the child as `uid`; its outcome, its temp dirs removed. */
@@ -102,6 +106,26 @@ for (const runner of runners) {
         /ccache: removed untrusted ccache dir pr-3 \(.*over the per-PR cap/,
       );
       assert.deepEqual(outcome.left, []);
+    });
+
+    it('1b. dirs nested past PATH_MAX (25 of 200 characters), the deepest read-only: over the cap, removed', async () => {
+      const deep =
+        'n=$(printf "a%.0s" $(seq 1 200)); ' +
+        '(cd "$CCACHE_DIR" && for i in $(seq 1 25); do mkdir "$n" && cd "$n" || exit 1; done && touch f && chmod 555 .)';
+      const outcome = await runAs(runner.uid, {
+        builds: [
+          { scope: 'pr-6', plant: deep },
+          { scope: 'pr-7', plant: '' },
+        ],
+        caps: CAPS,
+      });
+      assert.deepEqual(
+        outcome.builds.map((b) => b.ok),
+        [true, true],
+        summary(outcome),
+      );
+      assert.match(outcome.builds[0]!.log.join('\n'), /ccache: removed untrusted ccache dir pr-6 \(nested too deep: /);
+      assert.deepEqual(outcome.left, ['pr-7']);
     });
 
     it('3. a ccache dir touched into 2100: pruned 15 days after its last use, and the first one evicted by age', async () => {
