@@ -5,6 +5,9 @@
 // cap and `more`, for the SAME commits (even when the head has moved since:
 // those commits were approved when the table's request was; new ones were
 // not). The execute job resumes the earlier result, so only the open rows run.
+// Since the line picks what the self-hosted runner builds, its request needs what a fresh one would (issue
+// 55.5): its commit approved for the run the line names (which must be the report's run), by our own acceptance
+// reply or approval check run; its groups allowed; its δ the workflow's.
 import type { GitHubClient } from '../github/client.ts';
 import { fetchPull } from '../github/pulls.ts';
 import { addReaction, replyToComment } from '../github/reactions.ts';
@@ -20,6 +23,7 @@ import {
   NO_TABLE,
   notAllowed,
   pullNotOpen,
+  requestSummary,
 } from '../report/gate-words.ts';
 import type { EventResult } from '../request/events.ts';
 import { parseRequestJson, serializeRequest, type Actor, type Request } from '../request/request.ts';
@@ -38,6 +42,13 @@ export interface MoreDeps {
   earlierAcceptance: () => Promise<string | undefined>;
   /** 👀 on the comment and the acceptance reply (its marker first: what a re-run finds), with this message */
   acknowledge: (message: string) => Promise<void>;
+  /** what any request is checked against: the groups a comment may name, and the workflow's δ */
+  allowedGroups: readonly string[];
+  delta: number | undefined;
+  /** whether our own record says the earlier request's head was approved in run `runId` (reply or check run) */
+  earlierApproved: (earlier: Request, runId: number) => Promise<boolean>;
+  /** records this request's approval of `sha` as a check run (what a later `/benchmark more` proves it by) */
+  keepApproval: (sha: string, summary: string) => Promise<void>;
 }
 
 export type MoreGate =
@@ -83,11 +94,17 @@ export async function gateMore(github: GitHubEnv, event: MoreEvent, deps: MoreDe
     // the trust boundary: whatever the comment holds is read as any request is
     earlier = parseRequestJson(line.requestJson);
     checkEarlier(earlier, line.caps, `${owner}/${repo}`, issueNumber);
+    checkAsAnyRequest(earlier, deps);
+    if (line.runId !== report!.run) throw new RequestError(earlierRequestRefused.otherRun(line.runId, report!.run));
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
     return refuse(moreRequestUnusable(error.message));
   }
   const pr = earlier.pr!;
+  // the same proof a re-run of the earlier request needs: our own record that its head was approved
+  if (!(await deps.earlierApproved(earlier, line.runId))) {
+    return refuse(moreRequestUnusable(earlierRequestRefused.notApproved(pr.headSha, line.runId)));
+  }
   if (event.sha !== undefined && event.sha !== pr.headSha) {
     return refuse(moreShaNotMeasured(event.sha, pr.headSha));
   }
@@ -109,6 +126,7 @@ export async function gateMore(github: GitHubEnv, event: MoreEvent, deps: MoreDe
   if (accepted === undefined) {
     const head = pull.head.sha.toLowerCase();
     const { open, minutes } = line;
+    await deps.keepApproval(pr.headSha, requestSummary(request));
     await deps.acknowledge(
       moreAccepted({ pr: issueNumber, measured: pr.headSha, head, open, lastCap, nextCap, minutes }),
     );
@@ -117,6 +135,15 @@ export async function gateMore(github: GitHubEnv, event: MoreEvent, deps: MoreDe
   }
   deps.log(`accepted (more of run ${line.runId}): ${requestJson}`);
   return { proceed: true, request, requestJson, sha: pr.headSha, moreRunId: line.runId };
+}
+
+/** Groups and δ as any request's: each group in allowed-groups (when there is one: as `auto` chooses), δ the workflow's. */
+function checkAsAnyRequest(earlier: Request, inputs: Pick<MoreDeps, 'allowedGroups' | 'delta'>): void {
+  const allowed = new Set(inputs.allowedGroups);
+  const outside = allowed.size === 0 ? undefined : earlier.groups.find((group) => !allowed.has(group));
+  if (outside !== undefined) throw new RequestError(earlierRequestRefused.groupNotAllowed(outside));
+  if (earlier.delta !== inputs.delta)
+    throw new RequestError(earlierRequestRefused.otherDelta(earlier.delta, inputs.delta));
 }
 
 /** The table's request must be a --runs auto request of this pull request, with the caps its line says. */

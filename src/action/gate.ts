@@ -43,7 +43,7 @@ import { findReportComments } from './report-comments.ts';
 import { fetchPull, isCommitOfPull } from '../github/pulls.ts';
 import { markReportStale } from '../report/comment.ts';
 import { chooseGroups, type GroupChoice } from './suggest-groups.ts';
-import { gateMore } from './gate-more.ts';
+import { gateMore, type MoreDeps } from './gate-more.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
 import { RequestError } from '../errors.ts';
@@ -77,19 +77,23 @@ async function earlierAcceptance(
   });
   return found === null ? undefined : acceptedCommitOf(found.body);
 }
+type ApprovalAt = { owner: string; repo: string; sha: string; runId: number | undefined; commentId?: number };
+
 /**
- * The approval recorded with the run (a check run on the commit) before the reply: a re-run reads it when the
- * reply is gone. A token without `checks: write` records nothing; the reply is then the only record, and a re-run
- * that finds neither refuses.
+ * The approval recorded with the run (a check run on the commit) before the reply: a re-run, or a later
+ * `/benchmark more`, reads it when the reply is gone. A token without `checks: write` records nothing; the reply is
+ * then the only record, and a re-run that finds neither refuses.
  */
 async function keepApproval(
   octokit: GitHubClient,
-  approval: { owner: string; repo: string; sha: string; commentId: number },
+  approval: ApprovalAt,
   summary: string,
   log: (line: string) => void,
 ): Promise<void> {
+  const { runId } = approval;
+  if (runId === undefined) return log('no workflow run id (GITHUB_RUN_ID): the approval is not recorded');
   try {
-    await recordApproval(octokit, { ...approval, summary });
+    await recordApproval(octokit, { ...approval, runId, summary });
   } catch (error) {
     if (!(error instanceof GitHubPermissionError)) throw error;
     log(
@@ -98,19 +102,58 @@ async function keepApproval(
     );
   }
 }
-/** Whether the approval of the comment is recorded on the head (a token that may not read checks: not). */
-async function approvalOnHead(
+/** Whether the approval is recorded on its commit, by our own app (a token that may not read checks: not). */
+export async function approvalRecorded(
   octokit: GitHubClient,
-  approval: { owner: string; repo: string; sha: string; commentId: number },
+  approval: ApprovalAt & { botId: number },
   log: (line: string) => void,
 ): Promise<boolean> {
+  const { runId } = approval;
+  if (runId === undefined) return false;
   try {
-    return await isApprovalRecorded(octokit, approval);
+    return await isApprovalRecorded(octokit, { ...approval, runId });
   } catch (error) {
     if (!(error instanceof GitHubPermissionError)) throw error;
     log(`could not read the approvals recorded on ${approval.sha} (${error.githubMessage})`);
     return false;
   }
+}
+
+/** What `/benchmark more` reads and records through the API: acceptances and approvals, its own and the earlier request's. */
+function moreDeps(
+  at: Answerer,
+  github: GitHubEnv,
+  more: { pr: number; commentId: number; botId: number },
+): Pick<
+  MoreDeps,
+  'octokit' | 'log' | 'botId' | 'acknowledge' | 'earlierAcceptance' | 'earlierApproved' | 'keepApproval'
+> {
+  const { octokit, owner, repo, log } = at;
+  const { botId } = more;
+  const where = { owner, repo, issueNumber: more.pr, commentId: more.commentId };
+  return {
+    octokit,
+    log,
+    botId,
+    acknowledge: (message) => acknowledge(octokit, where, message),
+    earlierAcceptance: () => earlierAcceptance(octokit, { ...where, botId }),
+    earlierApproved: async (earlier, runId) => {
+      const sha = earlier.pr!.headSha;
+      const commentId = earlier.comment?.id;
+      if (commentId !== undefined) {
+        const replied = await earlierAcceptance(octokit, { ...where, commentId, botId });
+        if (replied === sha) return true;
+      }
+      return approvalRecorded(octokit, { owner, repo, sha, runId, commentId, botId }, log);
+    },
+    keepApproval: (sha, summary) =>
+      keepApproval(
+        octokit,
+        { owner, repo, sha, runId: github.runId, commentId: more.commentId },
+        approvalSummary(summary, more.commentId),
+        log,
+      ),
+  };
 }
 
 export interface GateResult {
@@ -258,15 +301,11 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
   }
 
   if (result.kind === 'more') {
-    const botId = deps.botId;
-    const where = { owner, repo, issueNumber: result.pr, commentId: result.comment.id };
     return gateMore(github, result, {
-      octokit,
-      log,
-      botId,
+      ...moreDeps(at, github, { pr: result.pr, commentId: result.comment.id, botId: deps.botId }),
       isAllowed,
-      acknowledge: (message) => acknowledge(octokit, where, message),
-      earlierAcceptance: () => earlierAcceptance(octokit, { ...where, botId }),
+      allowedGroups: inputs.allowedGroups,
+      delta: inputs.selection.delta,
     });
   }
 
@@ -399,9 +438,10 @@ async function acceptComment(
   const { request, sha, comment } = accept;
   const { issueNumber, commentId } = comment;
   const attempt = github.runAttempt ?? 1;
+  const approvalAt = { owner, repo, sha, commentId, runId: github.runId };
   const accepted =
     (await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: accept.botId })) ??
-    (attempt > 1 && (await approvalOnHead(octokit, { owner, repo, sha, commentId }, log)) ? sha : undefined);
+    (attempt > 1 && (await approvalRecorded(octokit, { ...approvalAt, botId: accept.botId }, log)) ? sha : undefined);
   // a re-run with no record of what the first attempt approved (its reply deleted, or it failed before replying)
   if (accepted === undefined && attempt > 1)
     return refuseComment(at, comment, reRunUnrecorded(attempt, issueNumber, sha));
@@ -413,7 +453,7 @@ async function acceptComment(
     return undefined;
   }
   const summary = requestSummary(request);
-  await keepApproval(octokit, { owner, repo, sha, commentId }, approvalSummary(summary, commentId), log);
+  await keepApproval(octokit, approvalAt, approvalSummary(summary, commentId), log);
   await acknowledge(octokit, { owner, repo, ...comment }, commentAccepted(sha, summary, accept.chosen));
   return undefined;
 }
@@ -428,11 +468,15 @@ async function announceOnPull(
   const pr = request.pr;
   if (pr === undefined) return;
   const summary = requestSummary(request);
+  // what a later `/benchmark more` of this run's table proves its commit by
+  const approval = { owner: at.owner, repo: at.repo, sha: pr.headSha, runId: github.runId };
   if (request.trigger === 'workflow_dispatch') {
+    await keepApproval(at.octokit, approval, approvalSummary(summary, 'dispatch'), at.log);
     const body = dispatchAnnounced(pr.headSha, summary, chosen, request.requestedBy?.login, github.runUrl);
     await postOnPull(at, pr.number, body, 'acknowledging the dispatch');
   }
   if (request.trigger === 'pull_request') {
+    await keepApproval(at.octokit, approval, approvalSummary(summary, 'label'), at.log);
     await postOnPull(at, pr.number, labelAnnounced(pr.headSha, summary, chosen), 'acknowledging the label');
   }
 }

@@ -3,12 +3,13 @@
 // directory) before and after a build to report the hit rate.
 
 import { constants, existsSync, type Stats } from 'node:fs';
-import { lstat, mkdir, open, readdir, readlink, realpath, rm, utimes, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readlink, realpath, type FileHandle } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 import type { ChildEnv } from '../process/supervisor.ts';
 import { findExecutable as findOnPath } from '../util/files.ts';
 import type { ProcessRunner } from './builder-process.ts';
+import { pruneUntrustedCcaches, recordUntrustedUse, UNTRUSTED_SCOPE, type Housekeeping } from './untrusted-ccache.ts';
 
 /** The first executable file called `name` on env.PATH, or undefined. */
 export async function findExecutable(name: string, env: ChildEnv): Promise<string | undefined> {
@@ -24,14 +25,6 @@ export async function findExecutable(name: string, env: ChildEnv): Promise<strin
  */
 export type BuildTrust = 'trusted' | 'untrusted';
 
-/**
- * What untrusted state is shared by: the builds of one pull request
- * (`pr-<number>`), of one workflow run without a pull request (`run-<id>`),
- * or of one build alone (`build-<random>`). Nothing a PR's build leaves
- * behind (ccache entries, a ccache.conf, a binary) reaches another scope.
- */
-export const UNTRUSTED_SCOPE = /^(pr|run|build)-[A-Za-z0-9_]{1,64}$/;
-
 export function pullRequestScope(number: number): string {
   if (!Number.isSafeInteger(number) || number < 1) throw new Error(`internal: not a pull request number: ${number}`);
   return `pr-${number}`;
@@ -45,6 +38,8 @@ export function pullRequestScope(number: number): string {
  *                         cache directory is not in it): written by trusted builds,
  *                         read-only to untrusted ones, trimmed to max_size
  *   untrusted/<scope>/    one per pull request or run (UNTRUSTED_SCOPE)
+ *   last-used/<scope>     when each was last used (untrusted-ccache.ts): not the dir's
+ *                         mtime, which its build can set
  *   ccache.conf           ccache's settings for every build (CCACHE_CONFIGPATH):
  *                         no build can write it, so a PR cannot set prefix_command
  *                         for a later build, and the ccache.conf a build drops into
@@ -63,123 +58,6 @@ export function ccacheDirs(
     throw new Error(`internal: an untrusted ccache needs a scope (pr-<n>, run-<id>), got ${JSON.stringify(scope)}`);
   }
   return { own: join(root, 'untrusted', scope), trusted, shared, config };
-}
-
-/** An untrusted ccache directory unused this long is removed (a run's sooner: it is never used again). */
-const UNTRUSTED_MAX_AGE_MS = { pr: 14 * 24 * 3600_000, other: 24 * 3600_000 };
-
-/**
- * Removes untrusted ccache directories unused for a while (their mtime is set
- * at each use), and whatever else is in `untrusted/`: the one cache all pull
- * requests shared before they had a directory each.
- */
-export async function pruneUntrustedCcaches(root: string, keep: string, now = Date.now()): Promise<string[]> {
-  const dir = join(root, 'untrusted');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const removed: string[] = [];
-  for (const name of names) {
-    const path = join(dir, name);
-    if (path === keep) continue;
-    const info = await lstat(path).catch(() => undefined);
-    if (info === undefined) continue;
-    const maxAge = name.startsWith('pr-') ? UNTRUSTED_MAX_AGE_MS.pr : UNTRUSTED_MAX_AGE_MS.other;
-    if (UNTRUSTED_SCOPE.test(name) && info.isDirectory() && now - info.mtimeMs < maxAge) continue;
-    await rm(path, { recursive: true, force: true }).catch(() => undefined);
-    removed.push(name);
-  }
-  return removed;
-}
-
-/** What the untrusted ccache dirs may hold on disk: each pull request's (or run's), and all of them. */
-export interface UntrustedCcacheCaps {
-  perScope: { bytes: number; files: number };
-  total: { bytes: number; files: number };
-}
-
-/**
- * A full node core build fills about 1-2 GB of ccache in some 20,000 files;
- * each pull request keeps room for two, and every PR together no more than the
- * nightly can spare (its build refuses below 30 GiB free).
- */
-export const UNTRUSTED_CCACHE_CAPS: UntrustedCcacheCaps = {
-  perScope: { bytes: 5 * 1024 ** 3, files: 100_000 },
-  total: { bytes: 20 * 1024 ** 3, files: 400_000 },
-};
-
-/**
- * The disk a directory's tree takes (allocated blocks: a sparse file counts
- * what it uses) and its entries, never following a link; the walk stops once
- * past `stopAt` (it is over a cap then, however much more it holds).
- */
-async function diskUse(
-  dir: string,
-  stopAt: { bytes: number; files: number },
-): Promise<{ bytes: number; files: number }> {
-  const use = { bytes: 0, files: 0 };
-  const pending = [dir];
-  while (pending.length > 0 && use.bytes <= stopAt.bytes && use.files <= stopAt.files) {
-    const current = pending.pop()!;
-    const entries = await readdir(current, { withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      const path = join(current, entry.name);
-      const info = await lstat(path).catch(() => undefined);
-      if (info === undefined) continue;
-      use.files++;
-      use.bytes += info.blocks * 512;
-      if (info.isDirectory()) pending.push(path);
-    }
-  }
-  return use;
-}
-
-const over = (use: { bytes: number; files: number }, cap: { bytes: number; files: number }) =>
-  use.bytes > cap.bytes || use.files > cap.files;
-
-const describeUse = (use: { bytes: number; files: number }) =>
-  `${(use.bytes / 1024 ** 2).toFixed(0)} MiB in ${use.files} file${use.files === 1 ? '' : 's'}`;
-
-/**
- * Removes untrusted ccache dirs over the caps, after each untrusted build:
- * each one over the per-scope cap, then the least recently used ones (their
- * mtime is set at each use) until all of them are under the total cap. A
- * ccache dir is only a cache: what is removed is compiled again when needed.
- * Returns one line per dir removed, for the log.
- */
-export async function evictUntrustedCcaches(
-  root: string,
-  caps: UntrustedCcacheCaps = UNTRUSTED_CCACHE_CAPS,
-): Promise<string[]> {
-  const dir = join(root, 'untrusted');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const scopes: { name: string; path: string; mtimeMs: number; use: { bytes: number; files: number } }[] = [];
-  for (const name of names) {
-    const path = join(dir, name);
-    const info = await lstat(path).catch(() => undefined);
-    if (info === undefined || !info.isDirectory()) continue;
-    scopes.push({ name, path, mtimeMs: info.mtimeMs, use: await diskUse(path, caps.total) });
-  }
-  const removed: string[] = [];
-  const remove = async (scope: (typeof scopes)[number], why: string) => {
-    await rm(scope.path, { recursive: true, force: true });
-    removed.push(`${scope.name} (${describeUse(scope.use)}${why})`);
-  };
-  const kept: typeof scopes = [];
-  for (const scope of scopes) {
-    if (over(scope.use, caps.perScope))
-      await remove(scope, ` or more: over the per-PR cap of ${describeUse(caps.perScope)}`);
-    else kept.push(scope);
-  }
-  // least recently used first
-  kept.sort((a, b) => a.mtimeMs - b.mtimeMs);
-  const total = () =>
-    kept.reduce((sum, s) => ({ bytes: sum.bytes + s.use.bytes, files: sum.files + s.use.files }), {
-      bytes: 0,
-      files: 0,
-    });
-  while (kept.length > 0 && over(total(), caps.total)) {
-    await remove(kept.shift()!, `: the least recently used while all PRs' held more than ${describeUse(caps.total)}`);
-  }
-  return removed;
 }
 
 /** `ccache <compiler>`, unless the compiler command already goes through ccache. */
@@ -201,6 +79,8 @@ export interface CcacheSetup {
   shared?: string;
   /** one line for the log: used or not, and why */
   message: string;
+  /** one line each: an unused untrusted ccache dir that could not be removed */
+  warnings: string[];
 }
 
 /**
@@ -222,7 +102,7 @@ export async function setupCcache(options: {
   worktree: string;
 }): Promise<CcacheSetup> {
   const env: Record<string, string> = { ...options.env };
-  const none = { env, writable: [], readable: [] };
+  const none = { env, writable: [], readable: [], warnings: [] };
   if (!options.enabled) return { ...none, message: 'ccache: disabled' };
   const ccache = await findExecutable('ccache', env);
   if (ccache === undefined) {
@@ -234,12 +114,12 @@ export async function setupCcache(options: {
   const dirs = ccacheDirs(options.ccacheRoot, options.trust, options.untrustedScope);
   await mkdir(dirs.own, { recursive: true });
   await mkdir(dirs.shared, { recursive: true });
-  const pruned: string[] = [];
+  let pruned: Housekeeping = { removed: [], warnings: [] };
   if (options.trust === 'untrusted') {
-    // its last use: what pruning goes by
-    const now = new Date();
-    await utimes(dirs.own, now, now);
-    pruned.push(...(await pruneUntrustedCcaches(options.ccacheRoot, dirs.own, now.getTime())));
+    // its last use, what pruning and eviction go by: recorded where no build can write
+    const now = Date.now();
+    await recordUntrustedUse(options.ccacheRoot, options.untrustedScope!, now);
+    pruned = await pruneUntrustedCcaches(options.ccacheRoot, dirs.own, now);
   }
   env.CC = withCcache(env.CC, 'gcc');
   env.CXX = withCcache(env.CXX, 'g++');
@@ -265,12 +145,14 @@ export async function setupCcache(options: {
     options.trust === 'trusted'
       ? `, shared with untrusted builds through ${dirs.shared}`
       : `, reading ${dirs.shared} read-only`;
-  const removed = pruned.length > 0 ? `; removed unused untrusted ccache dir(s) ${pruned.join(', ')}` : '';
+  const removed =
+    pruned.removed.length > 0 ? `; removed unused untrusted ccache dir(s) ${pruned.removed.join(', ')}` : '';
   return {
     ccache,
     env,
     writable,
     readable,
+    warnings: pruned.warnings,
     ...(options.trust === 'trusted' ? { shared: dirs.shared } : {}),
     message:
       `ccache: using ${ccache} (${options.trust} build: CCACHE_DIR=${dirs.own}${secondary}; ` +

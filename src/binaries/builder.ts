@@ -18,18 +18,20 @@ import { BUILD_LIMITS, SANDBOX_HOME, type Sandbox } from '../process/sandbox.ts'
 import { runSupervised, type Supervisor } from '../process/supervisor.ts';
 import {
   ccacheDelta,
-  ccacheDirs,
   readCcacheCounters,
-  evictUntrustedCcaches,
-  type UntrustedCcacheCaps,
-  UNTRUSTED_CCACHE_CAPS,
   type CcacheCounters,
   setupCcache,
   trimSharedCcache,
-  UNTRUSTED_SCOPE,
   type BuildTrust,
   type CcacheReport,
 } from './builder-ccache.ts';
+import {
+  evictUntrustedCcaches,
+  removeUntrustedCcache,
+  UNTRUSTED_CCACHE_CAPS,
+  UNTRUSTED_SCOPE,
+  type UntrustedCcacheCaps,
+} from './untrusted-ccache.ts';
 import { BuildError, BuildFailedError } from './builder-errors.ts';
 import type { LockOptions } from './builder-lock.ts';
 import type { ProcessRunner } from './builder-process.ts';
@@ -527,16 +529,25 @@ async function buildLocked(job: BuildJob): Promise<BuildRefResult> {
     await removeOwnedWorktree(repo, worktree, run).catch((error: unknown) =>
       log(`could not remove worktree ${worktree}: ${(error as Error).message} (it will be removed by the next run)`),
     );
-    // a ccache dir made for this build alone serves nothing after it
+    if (opts.trust === 'untrusted') await tidyUntrustedCcaches(opts, log);
+  }
+}
+
+/**
+ * After an untrusted build: a ccache dir made for this build alone is removed (it serves nothing after it), and
+ * what PR code left in its ccache dir is measured and evicted over the caps (it must not starve the nightly).
+ * What cannot be removed is a warning line each: housekeeping never fails this build or a later one.
+ */
+async function tidyUntrustedCcaches(opts: CheckedOptions, log: (message: string) => void): Promise<void> {
+  try {
     if (opts.ownScope) {
-      await rm(ccacheDirs(opts.ccacheDir, 'untrusted', opts.untrustedScope).own, { recursive: true, force: true });
+      for (const line of await removeUntrustedCcache(opts.ccacheDir, opts.untrustedScope!)) log(line);
     }
-    // what PR code left in its ccache dir is measured, and evicted over the caps (it must not starve the nightly)
-    if (opts.trust === 'untrusted') {
-      for (const line of await evictUntrustedCcaches(opts.ccacheDir, opts.untrustedCcacheCaps)) {
-        log(`ccache: removed untrusted ccache dir ${line}`);
-      }
-    }
+    const { removed, warnings } = await evictUntrustedCcaches(opts.ccacheDir, opts.untrustedCcacheCaps, Date.now());
+    for (const line of removed) log(`ccache: removed untrusted ccache dir ${line}`);
+    for (const line of warnings) log(line);
+  } catch (error) {
+    log(`ccache: warning: could not tidy the untrusted ccache dirs: ${(error as Error).message.replace(/\s+/g, ' ')}`);
   }
 }
 
@@ -590,6 +601,7 @@ async function runBuildCommand(
     worktree,
   });
   log(ccacheSetup.message);
+  for (const line of ccacheSetup.warnings) log(line);
   const ccacheDir = ccacheSetup.env.CCACHE_DIR;
   const before = ccacheSetup.ccache === undefined ? undefined : await ccacheCounters(ccacheDir!, log);
 

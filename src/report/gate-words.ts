@@ -40,9 +40,11 @@ export function noGroupsReply(why: string, lines: readonly string[]): string {
   return [why, '', ...lines].join('\n');
 }
 
-/** The approval recorded with the run (a check run on the commit): what was asked, and in which comment. */
-export function approvalSummary(summary: string, commentId: number): string {
-  return `${summary}, asked in comment ${commentId}`;
+/** The approval recorded with the run (a check run on the commit): what was asked, and in which comment (or how). */
+export function approvalSummary(summary: string, asked: number | 'label' | 'dispatch'): string {
+  if (asked === 'label') return `${summary}, asked by adding the label`;
+  if (asked === 'dispatch') return `${summary}, asked by a workflow dispatch`;
+  return `${summary}, asked in comment ${asked}`;
 }
 
 /** A re-run that finds no record of what an earlier attempt accepted. */
@@ -137,6 +139,14 @@ export const earlierRequestRefused = {
   notAuto: 'it is not a --runs auto request',
   otherCaps: (recorded: readonly (number | undefined)[], caps: readonly number[]) =>
     `its caps (${recorded.join(', ')}) are not the table's (${caps.join(', ')})`,
+  otherRun: (lineRun: number, reportRun: number) =>
+    `its line names run ${lineRun}, but the report is run ${reportRun}'s`,
+  groupNotAllowed: (group: string) => `its group \`${group}\` is not in this workflow's allowed-groups`,
+  otherDelta: (theirs: number | undefined, ours: number | undefined) =>
+    `its δ (${theirs === undefined ? 'none' : `${theirs} %`}) is not this workflow's (${ours === undefined ? 'none' : `${ours} %`})`,
+  notApproved: (sha: string, runId: number) =>
+    `nothing of ours records that commit \`${sha}\` was approved for run ${runId} ` +
+    '(neither our acceptance reply nor our approval check run)',
 };
 
 /** `/benchmark more sha=…` naming another commit than the one the table measured. */

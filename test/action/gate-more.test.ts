@@ -6,13 +6,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { runGate } from '../../src/action/gate.ts';
-import { NO_OPEN_ROW, NO_TABLE } from '../../src/report/gate-words.ts';
+import { APPROVAL_CHECK_NAME, approvalExternalId } from '../../src/github/approvals.ts';
+import { acceptanceReply, commentAccepted, NO_OPEN_ROW, NO_TABLE } from '../../src/report/gate-words.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { reportMarker } from '../../src/report/comment.ts';
 import { moreLine } from '../../src/report/more-line.ts';
 import { parseRequestJson, type Request } from '../../src/request/request.ts';
 import { commentEvent } from '../helpers/action.ts';
-import { GITHUB_ACTIONS_BOT, type FakeUser } from '../helpers/fake-github.ts';
+import { GITHUB_ACTIONS_APP, GITHUB_ACTIONS_BOT, type FakeApp, type FakeUser } from '../helpers/fake-github.ts';
 import { sha, startHarness, type Harness } from '../github/support.ts';
 
 const REPO = 'nodejs/node';
@@ -21,6 +22,8 @@ const reader = { login: 'read-only-person', id: 1002 };
 const HEAD = sha('a');
 const BASE = sha('b');
 const RUN_ID = 424242;
+/** the run of the `/benchmark more` gate */
+const MORE_RUN_ID = 434343;
 
 const inputs = readActionInputs(
   (name) =>
@@ -55,7 +58,7 @@ function tableRequest(pr: number, caps: number[], over: Partial<Request> = {}): 
   };
 }
 
-function reportBody(pr: number, line: { caps: number[]; open: number; request?: Request }): string {
+function reportBody(pr: number, line: { caps: number[]; open: number; request?: Request; reportRun?: number }): string {
   const more = moreLine({
     runId: RUN_ID,
     caps: line.caps,
@@ -63,7 +66,7 @@ function reportBody(pr: number, line: { caps: number[]; open: number; request?: 
     minutes: 3,
     requestJson: JSON.stringify(line.request ?? tableRequest(pr, line.caps)),
   })!;
-  return `${reportMarker(pr, 'benchmark.yml')}\n${more}\n\n### Benchmark results\n\n| a table |\n`;
+  return `${reportMarker(pr, 'benchmark.yml', line.reportRun ?? RUN_ID)}\n${more}\n\n### Benchmark results\n\n| a table |\n`;
 }
 
 describe('gate: /benchmark more', () => {
@@ -79,11 +82,16 @@ describe('gate: /benchmark more', () => {
     await h.close();
   });
 
-  /** A fresh pull request (head `head`) with these earlier comments. */
-  const pull = (comments: { body: string; user: FakeUser }[], head = HEAD) => {
+  /** Our acceptance of the table request's comment (5) for HEAD: what proves the commit was approved. */
+  const ACCEPTED = {
+    body: acceptanceReply(5, commentAccepted(HEAD, '`buffers`', undefined)),
+    user: GITHUB_ACTIONS_BOT,
+  };
+  /** A fresh pull request (head `head`) with these earlier comments, the table's acceptance first unless `approved` is false. */
+  const pull = (comments: { body: string; user: FakeUser }[], head = HEAD, approved = true) => {
     const number = nextPr++;
     h.gh.state.addPull(REPO, { number, headSha: head, baseSha: BASE, baseRef: 'main' });
-    for (const c of comments) h.gh.state.addComment(REPO, number, c);
+    for (const c of approved ? [ACCEPTED, ...comments] : comments) h.gh.state.addComment(REPO, number, c);
     return number;
   };
   const more = (pr: number, body = '/benchmark more', user = writer) => {
@@ -94,6 +102,7 @@ describe('gate: /benchmark more', () => {
       repo: 'node',
       apiUrl: h.gh.url,
       workflow: 'benchmark.yml',
+      runId: MORE_RUN_ID,
       payload: commentEvent({ repository: REPO, issueNumber: pr, commentId: comment.id, body, user }),
     };
     const log: string[] = [];
@@ -217,6 +226,65 @@ describe('gate: /benchmark more', () => {
     assert.equal(
       extra.reason,
       "/benchmark more takes no other arguments: it runs the last table's open rows again, with its settings, for its commits",
+    );
+  });
+  // Issue 55.5: a more-line chooses what the self-hosted runner builds, so it proves what a fresh request would.
+  const approvalCheck = (pr: number, app: FakeApp) =>
+    h.gh.state.addCheckRun(REPO, {
+      name: APPROVAL_CHECK_NAME,
+      headSha: HEAD,
+      externalId: approvalExternalId({ commentId: 5, runId: RUN_ID }),
+      app,
+    });
+  const unusable = (why: string) => `the last table's request cannot be run again: ${why}`;
+  const notApproved =
+    `nothing of ours records that commit \`${HEAD}\` was approved for run ${RUN_ID} ` +
+    '(neither our acceptance reply nor our approval check run)';
+
+  it("refuses a table whose commit nothing of ours records as approved, or only another app's check run", async () => {
+    const bare = pull([{ body: reportBody(nextPr, { caps: [4], open: 1 }), user: GITHUB_ACTIONS_BOT }], HEAD, false);
+    assert.equal((await more(bare)).result.reason, unusable(notApproved));
+    const other = pull([{ body: reportBody(nextPr, { caps: [4], open: 1 }), user: GITHUB_ACTIONS_BOT }], HEAD, false);
+    approvalCheck(other, { id: 777, slug: 'other-ci', name: 'Other CI', owner: writer });
+    assert.equal((await more(other)).result.reason, unusable(notApproved));
+  });
+
+  it('takes our approval check run when the acceptance reply is gone, and records its own for the next more', async () => {
+    const pr = pull([{ body: reportBody(nextPr, { caps: [4], open: 1 }), user: GITHUB_ACTIONS_BOT }], HEAD, false);
+    approvalCheck(pr, GITHUB_ACTIONS_APP);
+    const { result, commentId } = await more(pr);
+    assert.equal(result.proceed, true, result.reason);
+    const recorded = h.gh.state
+      .repo(REPO)!
+      .checkRuns.filter((run) => run.externalId === approvalExternalId({ commentId, runId: MORE_RUN_ID }));
+    assert.deepEqual(
+      recorded.map((run) => [run.headSha, run.status, run.conclusion, run.app.slug]),
+      [[HEAD, 'completed', 'neutral', 'github-actions']],
+    );
+  });
+
+  it("checks the table's groups and δ as any request's, and its line's run against its report's", async () => {
+    const group = pull([
+      {
+        body: reportBody(nextPr, { caps: [4], open: 1, request: tableRequest(nextPr, [4], { groups: ['crypto'] }) }),
+        user: GITHUB_ACTIONS_BOT,
+      },
+    ]);
+    assert.equal(
+      (await more(group)).result.reason,
+      unusable("its group `crypto` is not in this workflow's allowed-groups"),
+    );
+    const delta = pull([
+      {
+        body: reportBody(nextPr, { caps: [4], open: 1, request: tableRequest(nextPr, [4], { delta: 0.5 }) }),
+        user: GITHUB_ACTIONS_BOT,
+      },
+    ]);
+    assert.equal((await more(delta)).result.reason, unusable("its δ (0.5 %) is not this workflow's (none)"));
+    const run = pull([{ body: reportBody(nextPr, { caps: [4], open: 1, reportRun: 999 }), user: GITHUB_ACTIONS_BOT }]);
+    assert.equal(
+      (await more(run)).result.reason,
+      unusable(`its line names run ${RUN_ID}, but the report is run 999's`),
     );
   });
 });

@@ -8,7 +8,7 @@ import { APPROVAL_CHECK_NAME, approvalExternalId } from '../../src/github/approv
 import { acceptanceMarker } from '../../src/report/gate-words.ts';
 import { runAction } from '../helpers/action.ts';
 import { commentEvent } from '../helpers/events.ts';
-import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { GITHUB_ACTIONS_APP, GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 
 const REPO = 'nodejs/node';
 const BASE = 'b'.repeat(40);
@@ -59,7 +59,7 @@ describe('a re-run benchmarks what was approved, even when the acceptance reply 
     const runs = github.state.repo(REPO)!.checkRuns.filter((run) => run.headSha === head);
     assert.deepEqual(
       runs.map((run) => [run.name, run.externalId, run.status, run.conclusion]),
-      [[APPROVAL_CHECK_NAME, approvalExternalId(commentId), 'completed', 'neutral']],
+      [[APPROVAL_CHECK_NAME, approvalExternalId({ commentId, runId: 8031 }), 'completed', 'neutral']],
     );
     assert.match(runs[0]!.summary, /`buffers`, 2 runs, asked in comment \d+/);
   });
@@ -112,6 +112,99 @@ describe('a re-run benchmarks what was approved, even when the acceptance reply 
     const again = await gate(34, commentId, 2);
     assert.equal(again.outputs.proceed, 'false', again.stdout + again.stderr);
     assert.match(lastReply(34), /^This is attempt 2 of the workflow run, and nothing records/);
+  });
+
+  // Issue 55.4: a check run with our name and external id proves nothing by itself: any app or workflow token
+  // with `checks: write` can create one. What was recorded by another app, or is not completed and neutral,
+  // is no approval.
+  const lookAlikes = [
+    {
+      what: 'by another app',
+      app: { id: 777, slug: 'other-ci', name: 'Other CI', owner: writer },
+      status: 'completed',
+    },
+    { what: 'left queued', app: GITHUB_ACTIONS_APP, status: 'queued' },
+    { what: 'completed with another conclusion', app: GITHUB_ACTIONS_APP, status: 'completed', conclusion: 'success' },
+  ];
+  for (const [i, lookAlike] of lookAlikes.entries()) {
+    it(`a look-alike approval ${lookAlike.what}: the re-run refuses`, async () => {
+      const pr = 36 + i;
+      const head = String(6 + i).repeat(40);
+      const commentId = commented(pr, head);
+      github.faults.add({
+        route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+        status: 404,
+        body: { message: 'Not Found' },
+      });
+      const failed = await gate(pr, commentId, 1);
+      github.faults.clear();
+      assert.notEqual(failed.code, 0);
+      github.state.addCheckRun(REPO, {
+        name: APPROVAL_CHECK_NAME,
+        headSha: head,
+        externalId: approvalExternalId({ commentId, runId: 8000 + pr }),
+        app: lookAlike.app,
+        status: lookAlike.status,
+        ...(lookAlike.conclusion === undefined ? {} : { conclusion: lookAlike.conclusion }),
+      });
+      const again = await gate(pr, commentId, 2);
+      assert.equal(again.outputs.proceed, 'false', again.stdout + again.stderr);
+      assert.match(lastReply(pr), /^This is attempt 2 of the workflow run, and nothing records/);
+    });
+  }
+
+  it("with a GitHub App's token (bot-id): its own approval counts, a GITHUB_TOKEN's look-alike does not", async () => {
+    const app = { login: 'bench-bot[bot]', id: 5555, type: 'Bot' as const };
+    github.state.tokenUser = app;
+    try {
+      const withApp = (pr: number, commentId: number, attempt: number) =>
+        runAction({
+          eventName: 'issue_comment',
+          payload: commentEvent({
+            repository: REPO,
+            issueNumber: pr,
+            commentId,
+            body: '/benchmark buffers',
+            user: writer,
+          }),
+          apiUrl: github.url,
+          env: { ...WORKFLOW_ENV, GITHUB_RUN_ATTEMPT: String(attempt) },
+          runId: String(8000 + pr),
+          inputs: {
+            mode: 'gate',
+            'github-token': 'app-token',
+            'bot-id': '5555',
+            'allowed-groups': 'buffers',
+            runs: '2',
+          },
+        });
+      const head = 'a'.repeat(40);
+      const commentId = commented(40, head);
+      assert.equal((await withApp(40, commentId, 1)).outputs.proceed, 'true');
+      github.state
+        .repo(REPO)!
+        .comments.delete(
+          github.state
+            .comments(REPO, 40)
+            .find((c) => c.user.id === app.id && c.body.startsWith(acceptanceMarker(commentId)))!.id,
+        );
+      const again = await withApp(40, commentId, 2);
+      assert.equal(again.outputs.proceed, 'true', again.stdout + again.stderr);
+      assert.equal(again.outputs.sha, head);
+
+      const other = 'b'.repeat(40);
+      const otherComment = commented(41, other);
+      github.state.addCheckRun(REPO, {
+        name: APPROVAL_CHECK_NAME,
+        headSha: other,
+        externalId: approvalExternalId({ commentId: otherComment, runId: 8041 }),
+        app: GITHUB_ACTIONS_APP,
+      });
+      const forged = await withApp(41, otherComment, 2);
+      assert.equal(forged.outputs.proceed, 'false', forged.stdout + forged.stderr);
+    } finally {
+      github.state.tokenUser = GITHUB_ACTIONS_BOT;
+    }
   });
 
   it('a token without checks: write still runs the first attempt, and says what the re-run will lack', async () => {

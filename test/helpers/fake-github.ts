@@ -40,6 +40,22 @@ export interface FakeUser {
   type?: 'User' | 'Bot' | 'Organization';
 }
 
+/** A GitHub App, as a check run names its creator (`app`); its bot user is `<slug>[bot]`. */
+export interface FakeApp {
+  id: number;
+  slug: string;
+  name: string;
+  owner: FakeUser;
+}
+
+/** The app behind a workflow's GITHUB_TOKEN: the creator of every check run a workflow makes through the API. */
+export const GITHUB_ACTIONS_APP: FakeApp = {
+  id: 15368,
+  slug: 'github-actions',
+  name: 'GitHub Actions',
+  owner: { login: 'github', id: 9919, type: 'Organization' },
+};
+
 export interface RecordedRequest {
   method: string;
   /** path without the query string, e.g. /repos/o/r/issues/1/comments */
@@ -263,6 +279,8 @@ export interface FakeCheckRun {
   title: string;
   summary: string;
   createdAt: string;
+  /** the app whose token created it (only apps may create check runs) */
+  app: FakeApp;
 }
 
 export interface FakeReaction {
@@ -461,6 +479,50 @@ export class FakeGitHubState {
     return issue;
   }
 
+  /** The app a bot user's token belongs to (github-actions[bot]: GitHub Actions); a user's token has none. */
+  appOf(user: FakeUser): FakeApp | undefined {
+    if (user.id === GITHUB_ACTIONS_BOT.id) return GITHUB_ACTIONS_APP;
+    const slug = /^(.+)\[bot\]$/.exec(user.login)?.[1];
+    if (user.type !== 'Bot' || slug === undefined) return undefined;
+    return { id: 500_000 + user.id, slug, name: slug, owner: { login: `${slug}-owner`, id: 600_000 + user.id } };
+  }
+
+  /** Adds a check run as another app (or another workflow's token) would create it; the default: completed, neutral. */
+  addCheckRun(
+    fullName: string,
+    seed: {
+      name: string;
+      headSha: string;
+      externalId: string;
+      app: FakeApp;
+      status?: string;
+      conclusion?: string | null;
+    },
+  ): FakeCheckRun {
+    const repo = this.addRepo(fullName);
+    const run: FakeCheckRun = {
+      id: 70_000 + repo.checkRuns.length + 1,
+      status: 'completed',
+      conclusion: seed.status === undefined || seed.status === 'completed' ? 'neutral' : null,
+      title: '',
+      summary: '',
+      createdAt: timestamp(),
+      ...seed,
+    };
+    repo.checkRuns.push(run);
+    return run;
+  }
+
+  /** Every user this GitHub knows of: the token's, collaborators, comment authors. */
+  knownUsers(): FakeUser[] {
+    const users = [this.tokenUser, GITHUB_ACTIONS_BOT];
+    for (const repo of this.repos.values()) {
+      for (const collaborator of repo.collaborators.values()) users.push(collaborator.user);
+      for (const comment of repo.comments.values()) users.push(comment.user);
+    }
+    return users;
+  }
+
   /** Adds a comment to an issue or PR (which must exist); default author: the token's user. */
   addComment(fullName: string, issueNumber: number, seed: { body: string; user?: FakeUser }): FakeComment {
     const repo = this.addRepo(fullName);
@@ -593,6 +655,25 @@ function compile(template: string): RegExp {
 
 /** GitHub's public API host: users' URLs are written against it (as GitHub writes them on github.com). */
 const GITHUB_API = 'https://api.github.com';
+
+/** A check run's `app` (an "integration"): who made it. */
+function appJson(app: FakeApp): Record<string, unknown> {
+  return {
+    id: app.id,
+    slug: app.slug,
+    node_id: `A_${app.id}`,
+    client_id: `Iv1.${app.id}`,
+    owner: userJson(app.owner),
+    name: app.name,
+    description: '',
+    external_url: `https://github.com/apps/${app.slug}`,
+    html_url: `https://github.com/apps/${app.slug}`,
+    created_at: '2018-07-30T09:30:16Z',
+    updated_at: '2024-01-01T00:00:00Z',
+    permissions: { checks: 'write', metadata: 'read' },
+    events: [],
+  };
+}
 
 /** A "simple user": a bot's login is percent-encoded in its API URLs and its page is its app's. */
 export function userJson(user: FakeUser): Record<string, unknown> {
@@ -959,34 +1040,38 @@ function createRoutes(state: FakeGitHubState): Route[] {
     });
   };
 
+  /** A "public user" (what GitHub gives a token that may not read the private fields). */
+  const publicUserJson = (user: FakeUser) => ({
+    ...userJson(user),
+    name: null,
+    company: null,
+    blog: '',
+    location: null,
+    email: null,
+    hireable: null,
+    bio: null,
+    twitter_username: null,
+    public_repos: 0,
+    public_gists: 0,
+    followers: 0,
+    following: 0,
+    created_at: '2018-07-30T09:30:16Z',
+    updated_at: '2024-01-01T00:00:00Z',
+  });
+
   on('GET /user', () => {
     if (state.userEndpointForbidden) {
       throw new HttpError(403, 'Resource not accessible by integration', {
         documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
       });
     }
-    const user = state.tokenUser;
-    // a "public user" (what GitHub gives a token that may not read the private fields)
-    return {
-      status: 200,
-      body: {
-        ...userJson(user),
-        name: null,
-        company: null,
-        blog: '',
-        location: null,
-        email: null,
-        hireable: null,
-        bio: null,
-        twitter_username: null,
-        public_repos: 0,
-        public_gists: 0,
-        followers: 0,
-        following: 0,
-        created_at: '2018-07-30T09:30:16Z',
-        updated_at: '2024-01-01T00:00:00Z',
-      },
-    };
+    return { status: 200, body: publicUserJson(state.tokenUser) };
+  });
+
+  on('GET /user/{account_id}', (ctx) => {
+    const user = state.knownUsers().find((known) => String(known.id) === ctx.params.account_id);
+    if (user === undefined) throw new HttpError(404, 'Not Found');
+    return { status: 200, body: publicUserJson(user) };
   });
 
   on('GET /repos/{owner}/{repo}', (ctx) => {
@@ -1316,8 +1401,7 @@ function createRoutes(state: FakeGitHubState): Route[] {
         annotations_url: `${api}/annotations`,
       },
       check_suite: { id: 9000 + run.id },
-      // a GITHUB_TOKEN's check runs belong to the github-actions app; the fake names none (GitHub allows null)
-      app: null,
+      app: appJson(run.app),
       pull_requests: [],
     };
   };
@@ -1330,6 +1414,8 @@ function createRoutes(state: FakeGitHubState): Route[] {
     if (!headSha || !/^[0-9a-f]{40}$/.test(headSha))
       throw validationFailed('CheckRun', 'head_sha', 'No commit found for SHA');
     const output = (ctx.body as { output?: { title?: string; summary?: string } }).output ?? {};
+    const app = state.appOf(state.tokenUser);
+    if (app === undefined) throw new HttpError(403, 'You must authenticate via a GitHub App.');
     const run: FakeCheckRun = {
       id: 70_000 + repo.checkRuns.length + 1,
       name,
@@ -1340,6 +1426,7 @@ function createRoutes(state: FakeGitHubState): Route[] {
       title: output.title ?? '',
       summary: output.summary ?? '',
       createdAt: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      app,
     };
     repo.checkRuns.push(run);
     return { status: 201, body: checkRunJson(ctx, repo, run) };

@@ -76,6 +76,11 @@ describe('parseBenchmarkCommand: the grammar', () => {
     });
   });
 
+  it('a second /benchmark line right after a CRLF is text: only the first line is the command (issue 55.7)', () => {
+    const first = command(parse('/benchmark buffers\r\n/benchmark http --runs 999'));
+    assert.deepEqual([first.groups, first.runs], [['buffers'], undefined]);
+  });
+
   it('accepts up to three leading spaces, tabs between arguments, and trailing blanks', () => {
     assert.deepEqual(command(parse('   /benchmark\tbuffers \t url  ')).groups, ['buffers', 'url']);
   });

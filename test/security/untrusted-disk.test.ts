@@ -6,11 +6,15 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-import { evictUntrustedCcaches, type UntrustedCcacheCaps } from '../../src/binaries/builder-ccache.ts';
+import {
+  evictUntrustedCcaches,
+  recordUntrustedUse,
+  type UntrustedCcacheCaps,
+} from '../../src/binaries/untrusted-ccache.ts';
 import { processRunner } from '../../src/binaries/builder-process.ts';
 import { buildRef } from '../../src/binaries/builder.ts';
 import { chooseSandbox, type Sandbox } from '../../src/process/sandbox.ts';
@@ -93,10 +97,14 @@ describe('the disk a pull request keeps in its ccache dir', () => {
       const dir = join(root, 'untrusted', name);
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, 'object'), Buffer.alloc(100 * MiB, 1));
-      const when = new Date(Date.now() - days * 86_400_000);
-      await utimes(dir, when, when);
+      await recordUntrustedUse(root, name, Date.now() - days * 86_400_000);
     }
-    const removed = await evictUntrustedCcaches(root, { ...CAPS, total: { bytes: 150 * MiB, files: 30_000 } });
+    const { removed, warnings } = await evictUntrustedCcaches(
+      root,
+      { ...CAPS, total: { bytes: 150 * MiB, files: 30_000 } },
+      Date.now(),
+    );
+    assert.deepEqual(warnings, []);
     assert.equal(removed.length, 2, removed.join('\n'));
     assert.match(
       removed[0]!,

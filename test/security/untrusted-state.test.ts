@@ -6,12 +6,13 @@
 // bwrap sandbox.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { findExecutable } from '../../src/binaries/builder-ccache.ts';
 import { processRunner } from '../../src/binaries/builder-process.ts';
+import { recordUntrustedUse } from '../../src/binaries/untrusted-ccache.ts';
 import { buildRef, type BuildRefOptions } from '../../src/binaries/builder.ts';
 import { chooseSandbox, type Sandbox } from '../../src/process/sandbox.ts';
 import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
@@ -208,11 +209,12 @@ echo "PLANTED in $CCACHE_DIR"
 
     test('untrusted ccache dirs unused for long are removed, and so is the one cache all PRs once shared', async () => {
       const untrusted = join(ccacheRoot, 'untrusted');
-      const old = new Date(Date.now() - 30 * 24 * 3600_000);
-      await mkdir(join(untrusted, 'pr-7'), { recursive: true });
-      await utimes(join(untrusted, 'pr-7'), old, old);
-      await mkdir(join(untrusted, 'run-99'), { recursive: true });
-      await utimes(join(untrusted, 'run-99'), old, old);
+      // last used 30 days ago, by the runner's record (a dir's own mtime its build can set: issue 55.3)
+      const old = Date.now() - 30 * 24 * 3600_000;
+      for (const scope of ['pr-7', 'run-99']) {
+        await mkdir(join(untrusted, scope), { recursive: true });
+        await recordUntrustedUse(ccacheRoot, scope, old);
+      }
       // the old layout: one ccache (subdirectories 0-f, a ccache.conf) for every PR
       await mkdir(join(untrusted, 'a', 'b'), { recursive: true });
       await writeFile(join(untrusted, 'ccache.conf'), 'prefix_command = /bin/false\n');
