@@ -32,7 +32,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunks/chunk-6D73DMPI.js";
+} from "./chunks/chunk-U4CTXHR4.js";
 import {
   buildDirs,
   fetchFor,
@@ -40,7 +40,7 @@ import {
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunks/chunk-BTUI6PJW.js";
+} from "./chunks/chunk-QIHS6GC4.js";
 import {
   describeEstimate,
   estimateRun,
@@ -8956,31 +8956,43 @@ async function replyToComment(octokit, options) {
 
 // src/github/approvals.ts
 var APPROVAL_CHECK_NAME = "node-benchmark-action approval";
-function approvalExternalId(commentId) {
-  return `node-benchmark-action:approved comment=${commentId}`;
+function approvalExternalId(approved) {
+  const comment2 = approved.commentId === void 0 ? "" : ` comment=${approved.commentId}`;
+  return `node-benchmark-action:approved${comment2} run=${approved.runId}`;
+}
+function checkOptions(options) {
+  assertRepoRef(options.owner, options.repo);
+  assertPositiveInteger(options.runId, "workflow run id");
+  if (options.commentId !== void 0) assertPositiveInteger(options.commentId, "comment id");
 }
 async function recordApproval(octokit, options) {
-  const { owner, repo, sha: sha3, commentId } = options;
-  assertRepoRef(owner, repo);
-  assertPositiveInteger(commentId, "comment id");
+  checkOptions(options);
+  const { owner, repo, sha: sha3 } = options;
   await step(
-    `recording the approval of comment ${commentId} on ${sha3}`,
+    `recording the approval of run ${options.runId} on ${sha3}`,
     () => octokit.rest.checks.create({
       owner,
       repo,
       name: APPROVAL_CHECK_NAME,
       head_sha: sha3,
-      external_id: approvalExternalId(commentId),
+      external_id: approvalExternalId(options),
       status: "completed",
       conclusion: "neutral",
       output: { title: "Benchmark approved for this commit", summary: options.summary }
     })
   );
 }
+async function botLogin(octokit, botId) {
+  if (botId === GITHUB_ACTIONS_BOT.id) return GITHUB_ACTIONS_BOT.login;
+  const { data } = await step(
+    `looking up the bot user ${botId}`,
+    () => octokit.rest.users.getById({ account_id: botId })
+  );
+  return data.type === "Bot" ? data.login : void 0;
+}
 async function isApprovalRecorded(octokit, options) {
-  const { owner, repo, sha: sha3, commentId } = options;
-  assertRepoRef(owner, repo);
-  assertPositiveInteger(commentId, "comment id");
+  checkOptions(options);
+  const { owner, repo, sha: sha3 } = options;
   const runs2 = await step(
     `reading the approvals recorded on ${sha3}`,
     () => octokit.paginate(octokit.rest.checks.listForRef, {
@@ -8992,7 +9004,13 @@ async function isApprovalRecorded(octokit, options) {
       per_page: 100
     })
   );
-  return runs2.some((run2) => run2.external_id === approvalExternalId(commentId) && run2.head_sha === sha3);
+  const externalId = approvalExternalId(options);
+  const candidates = runs2.filter(
+    (run2) => run2.external_id === externalId && run2.head_sha === sha3 && run2.status === "completed" && run2.conclusion === "neutral" && typeof run2.app?.slug === "string"
+  );
+  if (candidates.length === 0) return false;
+  const ours = await botLogin(octokit, options.botId);
+  return candidates.some((run2) => ours !== void 0 && `${run2.app.slug}[bot]` === ours);
 }
 
 // src/github/comments.ts
@@ -9673,8 +9691,10 @@ function noGroupsChosen(decision, pr) {
 function noGroupsReply(why, lines) {
   return [why, "", ...lines].join("\n");
 }
-function approvalSummary(summary2, commentId) {
-  return `${summary2}, asked in comment ${commentId}`;
+function approvalSummary(summary2, asked) {
+  if (asked === "label") return `${summary2}, asked by adding the label`;
+  if (asked === "dispatch") return `${summary2}, asked by a workflow dispatch`;
+  return `${summary2}, asked in comment ${asked}`;
 }
 function reRunUnrecorded(attempt, pr, head) {
   return `This is attempt ${attempt} of the workflow run, and nothing records which commit an earlier attempt accepted: the acceptance reply is gone and no approval is recorded on the head of #${pr} (\`${head}\`). A re-run does not benchmark commits nobody approved: comment \`/benchmark …\` again.`;
@@ -9721,7 +9741,11 @@ var earlierRequestRefused = {
   otherRepository: (theirs, ours) => `it is for ${theirs}, not ${ours}`,
   otherPull: (pr) => `it is not for #${pr}`,
   notAuto: "it is not a --runs auto request",
-  otherCaps: (recorded, caps) => `its caps (${recorded.join(", ")}) are not the table's (${caps.join(", ")})`
+  otherCaps: (recorded, caps) => `its caps (${recorded.join(", ")}) are not the table's (${caps.join(", ")})`,
+  otherRun: (lineRun, reportRun) => `its line names run ${lineRun}, but the report is run ${reportRun}'s`,
+  groupNotAllowed: (group) => `its group \`${group}\` is not in this workflow's allowed-groups`,
+  otherDelta: (theirs, ours) => `its δ (${theirs === void 0 ? "none" : `${theirs} %`}) is not this workflow's (${ours === void 0 ? "none" : `${ours} %`})`,
+  notApproved: (sha3, runId) => `nothing of ours records that commit \`${sha3}\` was approved for run ${runId} (neither our acceptance reply nor our approval check run)`
 };
 function moreShaNotMeasured(sha3, measured) {
   return `sha=${sha3} is not the commit the last table measured (${measured}): /benchmark more runs that table's commits`;
@@ -9916,11 +9940,16 @@ async function gateMore(github, event, deps) {
   try {
     earlier = parseRequestJson(line.requestJson);
     checkEarlier(earlier, line.caps, `${owner}/${repo}`, issueNumber);
+    checkAsAnyRequest(earlier, deps);
+    if (line.runId !== report.run) throw new RequestError(earlierRequestRefused.otherRun(line.runId, report.run));
   } catch (error2) {
     if (!(error2 instanceof RequestError)) throw error2;
     return refuse2(moreRequestUnusable(error2.message));
   }
   const pr = earlier.pr;
+  if (!await deps.earlierApproved(earlier, line.runId)) {
+    return refuse2(moreRequestUnusable(earlierRequestRefused.notApproved(pr.headSha, line.runId)));
+  }
   if (event.sha !== void 0 && event.sha !== pr.headSha) {
     return refuse2(moreShaNotMeasured(event.sha, pr.headSha));
   }
@@ -9939,6 +9968,7 @@ async function gateMore(github, event, deps) {
   if (accepted === void 0) {
     const head = pull.head.sha.toLowerCase();
     const { open: open3, minutes } = line;
+    await deps.keepApproval(pr.headSha, requestSummary(request2));
     await deps.acknowledge(
       moreAccepted({ pr: issueNumber, measured: pr.headSha, head, open: open3, lastCap, nextCap, minutes })
     );
@@ -9947,6 +9977,13 @@ async function gateMore(github, event, deps) {
   }
   deps.log(`accepted (more of run ${line.runId}): ${requestJson}`);
   return { proceed: true, request: request2, requestJson, sha: pr.headSha, moreRunId: line.runId };
+}
+function checkAsAnyRequest(earlier, inputs) {
+  const allowed = new Set(inputs.allowedGroups);
+  const outside = allowed.size === 0 ? void 0 : earlier.groups.find((group) => !allowed.has(group));
+  if (outside !== void 0) throw new RequestError(earlierRequestRefused.groupNotAllowed(outside));
+  if (earlier.delta !== inputs.delta)
+    throw new RequestError(earlierRequestRefused.otherDelta(earlier.delta, inputs.delta));
 }
 function checkEarlier(earlier, caps, repository2, issueNumber) {
   if (earlier.repository.toLowerCase() !== repository2.toLowerCase()) {
@@ -9979,8 +10016,10 @@ async function earlierAcceptance(octokit, options) {
   return found === null ? void 0 : acceptedCommitOf(found.body);
 }
 async function keepApproval(octokit, approval, summary2, log2) {
+  const { runId } = approval;
+  if (runId === void 0) return log2("no workflow run id (GITHUB_RUN_ID): the approval is not recorded");
   try {
-    await recordApproval(octokit, { ...approval, summary: summary2 });
+    await recordApproval(octokit, { ...approval, runId, summary: summary2 });
   } catch (error2) {
     if (!(error2 instanceof GitHubPermissionError)) throw error2;
     log2(
@@ -9988,14 +10027,43 @@ async function keepApproval(octokit, approval, summary2, log2) {
     );
   }
 }
-async function approvalOnHead(octokit, approval, log2) {
+async function approvalRecorded(octokit, approval, log2) {
+  const { runId } = approval;
+  if (runId === void 0) return false;
   try {
-    return await isApprovalRecorded(octokit, approval);
+    return await isApprovalRecorded(octokit, { ...approval, runId });
   } catch (error2) {
     if (!(error2 instanceof GitHubPermissionError)) throw error2;
     log2(`could not read the approvals recorded on ${approval.sha} (${error2.githubMessage})`);
     return false;
   }
+}
+function moreDeps(at, github, more) {
+  const { octokit, owner, repo, log: log2 } = at;
+  const { botId } = more;
+  const where = { owner, repo, issueNumber: more.pr, commentId: more.commentId };
+  return {
+    octokit,
+    log: log2,
+    botId,
+    acknowledge: (message) => acknowledge(octokit, where, message),
+    earlierAcceptance: () => earlierAcceptance(octokit, { ...where, botId }),
+    earlierApproved: async (earlier, runId) => {
+      const sha3 = earlier.pr.headSha;
+      const commentId = earlier.comment?.id;
+      if (commentId !== void 0) {
+        const replied = await earlierAcceptance(octokit, { ...where, commentId, botId });
+        if (replied === sha3) return true;
+      }
+      return approvalRecorded(octokit, { owner, repo, sha: sha3, runId, commentId, botId }, log2);
+    },
+    keepApproval: (sha3, summary2) => keepApproval(
+      octokit,
+      { owner, repo, sha: sha3, runId: github.runId, commentId: more.commentId },
+      approvalSummary(summary2, more.commentId),
+      log2
+    )
+  };
 }
 function eventInputs(inputs) {
   return {
@@ -10083,15 +10151,11 @@ async function runGate(github, inputs, deps) {
     return { proceed: false, reason: result.reason };
   }
   if (result.kind === "more") {
-    const botId = deps.botId;
-    const where = { owner, repo, issueNumber: result.pr, commentId: result.comment.id };
     return gateMore(github, result, {
-      octokit,
-      log: log2,
-      botId,
+      ...moreDeps(at, github, { pr: result.pr, commentId: result.comment.id, botId: deps.botId }),
       isAllowed,
-      acknowledge: (message) => acknowledge(octokit, where, message),
-      earlierAcceptance: () => earlierAcceptance(octokit, { ...where, botId })
+      allowedGroups: inputs.allowedGroups,
+      delta: inputs.selection.delta
     });
   }
   const { needs } = result;
@@ -10178,7 +10242,8 @@ async function acceptComment(at, github, accept) {
   const { request: request2, sha: sha3, comment: comment2 } = accept;
   const { issueNumber, commentId } = comment2;
   const attempt = github.runAttempt ?? 1;
-  const accepted = await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: accept.botId }) ?? (attempt > 1 && await approvalOnHead(octokit, { owner, repo, sha: sha3, commentId }, log2) ? sha3 : void 0);
+  const approvalAt = { owner, repo, sha: sha3, commentId, runId: github.runId };
+  const accepted = await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: accept.botId }) ?? (attempt > 1 && await approvalRecorded(octokit, { ...approvalAt, botId: accept.botId }, log2) ? sha3 : void 0);
   if (accepted === void 0 && attempt > 1)
     return refuseComment(at, comment2, reRunUnrecorded(attempt, issueNumber, sha3));
   if (accepted !== void 0 && accepted !== sha3) {
@@ -10189,7 +10254,7 @@ async function acceptComment(at, github, accept) {
     return void 0;
   }
   const summary2 = requestSummary(request2);
-  await keepApproval(octokit, { owner, repo, sha: sha3, commentId }, approvalSummary(summary2, commentId), log2);
+  await keepApproval(octokit, approvalAt, approvalSummary(summary2, commentId), log2);
   await acknowledge(octokit, { owner, repo, ...comment2 }, commentAccepted(sha3, summary2, accept.chosen));
   return void 0;
 }
@@ -10197,11 +10262,14 @@ async function announceOnPull(at, github, request2, chosen) {
   const pr = request2.pr;
   if (pr === void 0) return;
   const summary2 = requestSummary(request2);
+  const approval = { owner: at.owner, repo: at.repo, sha: pr.headSha, runId: github.runId };
   if (request2.trigger === "workflow_dispatch") {
+    await keepApproval(at.octokit, approval, approvalSummary(summary2, "dispatch"), at.log);
     const body = dispatchAnnounced(pr.headSha, summary2, chosen, request2.requestedBy?.login, github.runUrl);
     await postOnPull(at, pr.number, body, "acknowledging the dispatch");
   }
   if (request2.trigger === "pull_request") {
+    await keepApproval(at.octokit, approval, approvalSummary(summary2, "label"), at.log);
     await postOnPull(at, pr.number, labelAnnounced(pr.headSha, summary2, chosen), "acknowledging the label");
   }
 }

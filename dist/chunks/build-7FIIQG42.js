@@ -4,7 +4,7 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-BTUI6PJW.js";
+} from "./chunk-QIHS6GC4.js";
 import {
   defaultCacheDir,
   processRunner

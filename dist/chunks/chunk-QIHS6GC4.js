@@ -28,6 +28,7 @@ import {
   GIT_OBJECT_ID,
   childEnv,
   findExecutable,
+  replaceFile,
   runSupervised
 } from "./chunk-K2S4NFR3.js";
 import {
@@ -18919,9 +18920,9 @@ var require_undici = __commonJS({
 
 // src/binaries/builder.ts
 import { constants as constants3 } from "node:fs";
-import { randomBytes as randomBytes3 } from "node:crypto";
+import { randomBytes as randomBytes4 } from "node:crypto";
 import { access as access2, appendFile, lstat as lstat2, mkdir as mkdir4, mkdtemp, open as open3, realpath as realpath2, rm as rm3, statfs, writeFile as writeFile3 } from "node:fs/promises";
-import { delimiter, isAbsolute, join as join4, normalize, resolve as resolve2, sep } from "node:path";
+import { delimiter, isAbsolute, join as join5, normalize, resolve as resolve2, sep } from "node:path";
 
 // src/binaries/build-cache.ts
 import { createHash as createHash2 } from "node:crypto";
@@ -19407,96 +19408,156 @@ var BuildCache = class {
 
 // src/binaries/builder-ccache.ts
 import { constants as constants2, existsSync } from "node:fs";
-import { lstat, mkdir as mkdir3, open as open2, readdir as readdir2, readlink, realpath, rm as rm2, utimes as utimes3 } from "node:fs/promises";
-import { basename as basename3, join as join3 } from "node:path";
-async function findExecutable2(name, env) {
-  return findExecutable(name, env.PATH ?? env.Path) ?? void 0;
-}
+import { mkdir as mkdir3, open as open2, readlink, realpath } from "node:fs/promises";
+import { basename as basename3, join as join4 } from "node:path";
+
+// src/binaries/untrusted-ccache.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { chmod as chmod2, lstat, readdir as readdir2, readFile as readFile3, rename as rename3, rm as rm2 } from "node:fs/promises";
+import { join as join3 } from "node:path";
 var UNTRUSTED_SCOPE = /^(pr|run|build)-[A-Za-z0-9_]{1,64}$/;
-function pullRequestScope(number) {
-  if (!Number.isSafeInteger(number) || number < 1) throw new Error(`internal: not a pull request number: ${number}`);
-  return `pr-${number}`;
-}
-function ccacheDirs(root, trust, scope) {
-  const trusted = join3(root, "trusted");
-  const shared = join3(root, "trusted-shared");
-  const config = join3(root, "ccache.conf");
-  if (trust === "trusted") return { own: trusted, trusted, shared, config };
-  if (scope === void 0 || !UNTRUSTED_SCOPE.test(scope)) {
-    throw new Error(`internal: an untrusted ccache needs a scope (pr-<n>, run-<id>), got ${JSON.stringify(scope)}`);
-  }
-  return { own: join3(root, "untrusted", scope), trusted, shared, config };
-}
-var UNTRUSTED_MAX_AGE_MS = { pr: 14 * 24 * 36e5, other: 24 * 36e5 };
-async function pruneUntrustedCcaches(root, keep, now = Date.now()) {
-  const dir = join3(root, "untrusted");
-  const names = await readdir2(dir).catch(() => []);
-  const removed = [];
-  for (const name of names) {
-    const path = join3(dir, name);
-    if (path === keep) continue;
-    const info = await lstat(path).catch(() => void 0);
-    if (info === void 0) continue;
-    const maxAge = name.startsWith("pr-") ? UNTRUSTED_MAX_AGE_MS.pr : UNTRUSTED_MAX_AGE_MS.other;
-    if (UNTRUSTED_SCOPE.test(name) && info.isDirectory() && now - info.mtimeMs < maxAge) continue;
-    await rm2(path, { recursive: true, force: true }).catch(() => void 0);
-    removed.push(name);
-  }
-  return removed;
-}
 var UNTRUSTED_CCACHE_CAPS = {
   perScope: { bytes: 5 * 1024 ** 3, files: 1e5 },
   total: { bytes: 20 * 1024 ** 3, files: 4e5 }
 };
+var UNTRUSTED_MAX_AGE_MS = { pr: 14 * 24 * 36e5, other: 24 * 36e5 };
+var lastUsedFile = (root, scope) => join3(root, "last-used", scope);
+async function recordUntrustedUse(root, scope, now) {
+  await replaceFile(lastUsedFile(root, scope), `${now}
+`);
+}
+async function lastUse(root, scope, now) {
+  const text = await readFile3(lastUsedFile(root, scope), "utf8").catch(() => "");
+  const recorded = Number(text.trim());
+  if (text !== "" && Number.isSafeInteger(recorded) && recorded > 0) return Math.min(recorded, now);
+  await recordUntrustedUse(root, scope, now).catch(() => void 0);
+  return now;
+}
+async function makeWalkable(dir) {
+  const info = await lstat(dir).catch(() => void 0);
+  if (info === void 0 || !info.isDirectory() || (info.mode & 448) === 448) return;
+  await chmod2(dir, info.mode & 4095 | 448).catch(() => void 0);
+}
+async function entriesOf(dir) {
+  await makeWalkable(dir);
+  try {
+    return await readdir2(dir, { withFileTypes: true });
+  } catch (error) {
+    return error.code === "ENOENT" ? [] : void 0;
+  }
+}
+var over = (use, cap) => use.unmeasured !== void 0 || use.bytes > cap.bytes || use.files > cap.files;
+var LONGEST_PATH = 2048;
+var shown = (path) => path.length > 160 ? `${path.slice(0, 157)}…` : path;
+var describeUse = (use) => `${(use.bytes / 1024 ** 2).toFixed(0)} MiB in ${use.files} file${use.files === 1 ? "" : "s"}`;
 async function diskUse(dir, stopAt) {
   const use = { bytes: 0, files: 0 };
   const pending = [dir];
-  while (pending.length > 0 && use.bytes <= stopAt.bytes && use.files <= stopAt.files) {
+  while (pending.length > 0 && !over(use, stopAt)) {
     const current = pending.pop();
-    const entries = await readdir2(current, { withFileTypes: true }).catch(() => []);
+    const entries = await entriesOf(current);
+    if (entries === void 0) return { ...use, unmeasured: `unreadable: ${shown(current)}` };
     for (const entry of entries) {
       const path = join3(current, entry.name);
       const info = await lstat(path).catch(() => void 0);
       if (info === void 0) continue;
       use.files++;
       use.bytes += info.blocks * 512;
-      if (info.isDirectory()) pending.push(path);
+      if (!info.isDirectory()) continue;
+      if (path.length > LONGEST_PATH) return { ...use, unmeasured: `nested too deep: ${shown(path)}` };
+      pending.push(path);
     }
   }
   return use;
 }
-var over = (use, cap) => use.bytes > cap.bytes || use.files > cap.files;
-var describeUse = (use) => `${(use.bytes / 1024 ** 2).toFixed(0)} MiB in ${use.files} file${use.files === 1 ? "" : "s"}`;
-async function evictUntrustedCcaches(root, caps = UNTRUSTED_CCACHE_CAPS) {
-  const dir = join3(root, "untrusted");
-  const names = await readdir2(dir).catch(() => []);
-  const scopes = [];
-  for (const name of names) {
-    const path = join3(dir, name);
+async function removeTree(dir) {
+  const pending = [dir];
+  while (pending.length > 0) {
+    let current = pending.pop();
+    if (current.length > LONGEST_PATH) {
+      await makeWalkable(current);
+      const short = join3(dir, `.deep-${randomBytes3(8).toString("hex")}`);
+      await rename3(current, short);
+      current = short;
+    }
+    for (const entry of await entriesOf(current) ?? []) {
+      if (entry.isDirectory()) pending.push(join3(current, entry.name));
+    }
+  }
+  await rm2(dir, { recursive: true, force: true });
+}
+async function removeScope(root, name, why, into) {
+  try {
+    await removeTree(join3(root, "untrusted", name));
+    await rm2(lastUsedFile(root, name), { force: true });
+    into.removed.push(`${name}${why}`);
+  } catch (error) {
+    const reason = error.message.replace(/\s+/g, " ");
+    into.warnings.push(`ccache: warning: could not remove untrusted ccache dir ${name}${why}: ${reason}`);
+  }
+}
+async function removeUntrustedCcache(root, scope) {
+  const done = { removed: [], warnings: [] };
+  await removeScope(root, scope, "", done);
+  return done.warnings;
+}
+var namesIn = (dir) => readdir2(dir).catch(() => []);
+async function pruneUntrustedCcaches(root, keep, now) {
+  const done = { removed: [], warnings: [] };
+  for (const name of await namesIn(join3(root, "untrusted"))) {
+    const path = join3(root, "untrusted", name);
+    if (path === keep) continue;
+    const info = await lstat(path).catch(() => void 0);
+    if (info === void 0) continue;
+    const maxAge = name.startsWith("pr-") ? UNTRUSTED_MAX_AGE_MS.pr : UNTRUSTED_MAX_AGE_MS.other;
+    const scope = UNTRUSTED_SCOPE.test(name) && info.isDirectory();
+    if (scope && now - await lastUse(root, name, now) < maxAge) continue;
+    await removeScope(root, name, "", done);
+  }
+  return done;
+}
+var overCap = (use, cap) => use.unmeasured === void 0 ? ` (${describeUse(use)} or more: over the per-PR cap of ${describeUse(cap)})` : ` (${use.unmeasured}: counted as over the per-PR cap)`;
+async function evictUntrustedCcaches(root, caps, now) {
+  const done = { removed: [], warnings: [] };
+  const kept = [];
+  for (const name of await namesIn(join3(root, "untrusted"))) {
+    const path = join3(root, "untrusted", name);
     const info = await lstat(path).catch(() => void 0);
     if (info === void 0 || !info.isDirectory()) continue;
-    scopes.push({ name, path, mtimeMs: info.mtimeMs, use: await diskUse(path, caps.total) });
+    const use = await diskUse(path, caps.total);
+    if (over(use, caps.perScope)) await removeScope(root, name, overCap(use, caps.perScope), done);
+    else kept.push({ name, lastUsed: await lastUse(root, name, now), use });
   }
-  const removed = [];
-  const remove = async (scope, why) => {
-    await rm2(scope.path, { recursive: true, force: true });
-    removed.push(`${scope.name} (${describeUse(scope.use)}${why})`);
-  };
-  const kept = [];
-  for (const scope of scopes) {
-    if (over(scope.use, caps.perScope))
-      await remove(scope, ` or more: over the per-PR cap of ${describeUse(caps.perScope)}`);
-    else kept.push(scope);
-  }
-  kept.sort((a, b2) => a.mtimeMs - b2.mtimeMs);
+  kept.sort((a, b2) => a.lastUsed - b2.lastUsed);
   const total = () => kept.reduce((sum, s3) => ({ bytes: sum.bytes + s3.use.bytes, files: sum.files + s3.use.files }), {
     bytes: 0,
     files: 0
   });
   while (kept.length > 0 && over(total(), caps.total)) {
-    await remove(kept.shift(), `: the least recently used while all PRs' held more than ${describeUse(caps.total)}`);
+    const { name, use } = kept.shift();
+    const why = `: the least recently used while all PRs' held more than ${describeUse(caps.total)}`;
+    await removeScope(root, name, ` (${describeUse(use)}${why})`, done);
   }
-  return removed;
+  return done;
+}
+
+// src/binaries/builder-ccache.ts
+async function findExecutable2(name, env) {
+  return findExecutable(name, env.PATH ?? env.Path) ?? void 0;
+}
+function pullRequestScope(number) {
+  if (!Number.isSafeInteger(number) || number < 1) throw new Error(`internal: not a pull request number: ${number}`);
+  return `pr-${number}`;
+}
+function ccacheDirs(root, trust, scope) {
+  const trusted = join4(root, "trusted");
+  const shared = join4(root, "trusted-shared");
+  const config = join4(root, "ccache.conf");
+  if (trust === "trusted") return { own: trusted, trusted, shared, config };
+  if (scope === void 0 || !UNTRUSTED_SCOPE.test(scope)) {
+    throw new Error(`internal: an untrusted ccache needs a scope (pr-<n>, run-<id>), got ${JSON.stringify(scope)}`);
+  }
+  return { own: join4(root, "untrusted", scope), trusted, shared, config };
 }
 function withCcache(compiler, fallback) {
   const command = compiler === void 0 || compiler.trim() === "" ? fallback : compiler.trim();
@@ -19505,7 +19566,7 @@ function withCcache(compiler, fallback) {
 }
 async function setupCcache(options) {
   const env = { ...options.env };
-  const none = { env, writable: [], readable: [] };
+  const none = { env, writable: [], readable: [], warnings: [] };
   if (!options.enabled) return { ...none, message: "ccache: disabled" };
   const ccache = await findExecutable2("ccache", env);
   if (ccache === void 0) {
@@ -19517,11 +19578,11 @@ async function setupCcache(options) {
   const dirs = ccacheDirs(options.ccacheRoot, options.trust, options.untrustedScope);
   await mkdir3(dirs.own, { recursive: true });
   await mkdir3(dirs.shared, { recursive: true });
-  const pruned = [];
+  let pruned = { removed: [], warnings: [] };
   if (options.trust === "untrusted") {
-    const now = /* @__PURE__ */ new Date();
-    await utimes3(dirs.own, now, now);
-    pruned.push(...await pruneUntrustedCcaches(options.ccacheRoot, dirs.own, now.getTime()));
+    const now = Date.now();
+    await recordUntrustedUse(options.ccacheRoot, options.untrustedScope, now);
+    pruned = await pruneUntrustedCcaches(options.ccacheRoot, dirs.own, now);
   }
   env.CC = withCcache(env.CC, "gcc");
   env.CXX = withCcache(env.CXX, "g++");
@@ -19540,12 +19601,13 @@ async function setupCcache(options) {
   if (env.CCACHE_BASEDIR === void 0 || env.CCACHE_BASEDIR === "") env.CCACHE_BASEDIR = options.worktree;
   if (env.CCACHE_NOHASHDIR === void 0 && env.CCACHE_HASHDIR === void 0) env.CCACHE_NOHASHDIR = "1";
   const secondary = options.trust === "trusted" ? `, shared with untrusted builds through ${dirs.shared}` : `, reading ${dirs.shared} read-only`;
-  const removed = pruned.length > 0 ? `; removed unused untrusted ccache dir(s) ${pruned.join(", ")}` : "";
+  const removed = pruned.removed.length > 0 ? `; removed unused untrusted ccache dir(s) ${pruned.removed.join(", ")}` : "";
   return {
     ccache,
     env,
     writable,
     readable,
+    warnings: pruned.warnings,
     ...options.trust === "trusted" ? { shared: dirs.shared } : {},
     message: `ccache: using ${ccache} (${options.trust} build: CCACHE_DIR=${dirs.own}${secondary}; settings: CCACHE_CONFIGPATH=${dirs.config}), CC=${env.CC}, CXX=${env.CXX}${removed}`
   };
@@ -19614,7 +19676,7 @@ async function readCcacheCounters(ccacheDir) {
     return { unavailable: `${ccacheDir}: ${error.code ?? error.message}` };
   }
   const counters = { hits: 0, misses: 0 };
-  const files = HEX_DIRS.flatMap((x) => [join3(root, x, "stats"), ...HEX_DIRS.map((y) => join3(root, x, y, "stats"))]);
+  const files = HEX_DIRS.flatMap((x) => [join4(root, x, "stats"), ...HEX_DIRS.map((y) => join4(root, x, y, "stats"))]);
   try {
     for (const file of files) {
       const values = await readCounterFile(file);
@@ -19727,7 +19789,7 @@ function checkBuildOptions(options) {
     cacheMaxBytes: bytes(options.cacheMaxBytes, "cacheMaxBytes", DEFAULT_CACHE_MAX_BYTES),
     untrustedCcacheCaps: options.untrustedCcacheCaps ?? UNTRUSTED_CCACHE_CAPS,
     trust: options.trust,
-    ...options.trust === "untrusted" ? { untrustedScope: scope ?? `build-${randomBytes3(8).toString("hex")}`, ownScope: scope === void 0 } : { ownScope: false },
+    ...options.trust === "untrusted" ? { untrustedScope: scope ?? `build-${randomBytes4(8).toString("hex")}`, ownScope: scope === void 0 } : { ownScope: false },
     timeoutMs: options.timeoutMs,
     sandbox: options.sandbox,
     passEnv: options.passEnv,
@@ -19807,7 +19869,7 @@ async function checkWorkDirPlacement(repo, workDir, run) {
   const root = await realpath2(top.stdout.trim()).catch(() => top.stdout.trim());
   const real = await realpath2(workDir).catch(() => workDir);
   if (!isInside(real, root)) return;
-  const ignored = await git(repo, ["check-ignore", "-q", "--", join4(real, "build-x")], run, { allowFailure: true });
+  const ignored = await git(repo, ["check-ignore", "-q", "--", join5(real, "build-x")], run, { allowFailure: true });
   if (ignored.code === 0) return;
   throw new BuildError(
     "bad-input",
@@ -19938,14 +20000,19 @@ async function buildLocked(job) {
     await removeOwnedWorktree(repo, worktree, run).catch(
       (error) => log(`could not remove worktree ${worktree}: ${error.message} (it will be removed by the next run)`)
     );
+    if (opts.trust === "untrusted") await tidyUntrustedCcaches(opts, log);
+  }
+}
+async function tidyUntrustedCcaches(opts, log) {
+  try {
     if (opts.ownScope) {
-      await rm3(ccacheDirs(opts.ccacheDir, "untrusted", opts.untrustedScope).own, { recursive: true, force: true });
+      for (const line of await removeUntrustedCcache(opts.ccacheDir, opts.untrustedScope)) log(line);
     }
-    if (opts.trust === "untrusted") {
-      for (const line of await evictUntrustedCcaches(opts.ccacheDir, opts.untrustedCcacheCaps)) {
-        log(`ccache: removed untrusted ccache dir ${line}`);
-      }
-    }
+    const { removed, warnings } = await evictUntrustedCcaches(opts.ccacheDir, opts.untrustedCcacheCaps, Date.now());
+    for (const line of removed) log(`ccache: removed untrusted ccache dir ${line}`);
+    for (const line of warnings) log(line);
+  } catch (error) {
+    log(`ccache: warning: could not tidy the untrusted ccache dirs: ${error.message.replace(/\s+/g, " ")}`);
   }
 }
 async function prepareWorkDir({ repo, sha, key, opts, log, run }) {
@@ -19965,15 +20032,15 @@ async function prepareWorkDir({ repo, sha, key, opts, log, run }) {
   }
   const stale = await cleanupStaleWorktrees(repo, opts.workDir, run);
   if (stale.length > 0) log(`removed ${stale.length} worktree(s) left by earlier runs: ${stale.join(", ")}`);
-  const logsDir = join4(opts.workDir, "logs");
+  const logsDir = join5(opts.workDir, "logs");
   await mkdir4(logsDir, { recursive: true });
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  return join4(logsDir, `build-${key.name}-${stamp}.log`);
+  return join5(logsDir, `build-${key.name}-${stamp}.log`);
 }
 async function runBuildCommand(job, worktree, logFile) {
   const { repo, sha, opts, log, run } = job;
   const sandboxed = opts.sandbox.kind !== "none";
-  const home = sandboxed ? SANDBOX_HOME : await mkdtemp(join4(opts.workDir, "home-"));
+  const home = sandboxed ? SANDBOX_HOME : await mkdtemp(join5(opts.workDir, "home-"));
   const ccacheSetup = await setupCcache({
     env: childEnv(run.host, { purpose: "build", passEnv: opts.passEnv, set: { HOME: home } }),
     enabled: opts.useCcache,
@@ -19983,6 +20050,7 @@ async function runBuildCommand(job, worktree, logFile) {
     worktree
   });
   log(ccacheSetup.message);
+  for (const line of ccacheSetup.warnings) log(line);
   const ccacheDir = ccacheSetup.env.CCACHE_DIR;
   const before = ccacheSetup.ccache === void 0 ? void 0 : await ccacheCounters(ccacheDir, log);
   await writeFile3(
@@ -20076,7 +20144,7 @@ async function ccacheCounters(dir, log) {
   return void 0;
 }
 async function checkBuiltBinary({ sha, opts }, worktree, logFile) {
-  const binary = join4(worktree, opts.binaryPath);
+  const binary = join5(worktree, opts.binaryPath);
   const link2 = await lstat2(binary).catch(() => void 0);
   const real = await realpath2(binary).catch(() => void 0);
   const realWorktree = await realpath2(worktree);
@@ -20178,7 +20246,7 @@ function formatBinarySpec(spec) {
 }
 
 // src/pipeline/binaries.ts
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 
 // src/binaries/node-version.ts
 var VERSION = /^v\d+\.\d+\.\d+\S*$/;
@@ -20223,12 +20291,12 @@ import { resolve as resolve4 } from "node:path";
 
 // src/binaries/releases.ts
 import { mkdir as mkdir6, rm as rm4 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 
 // src/binaries/release-sources.ts
 import { createHash as createHash3 } from "node:crypto";
-import { mkdir as mkdir5, rename as rename3 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { mkdir as mkdir5, rename as rename4 } from "node:fs/promises";
+import { join as join6 } from "node:path";
 
 // node_modules/tar/dist/esm/index.min.js
 import Qr from "events";
@@ -23381,7 +23449,7 @@ function platformNames(platform, arch) {
   };
 }
 async function extractMember(archive, member, work, binary, url) {
-  const out = join5(work, "unpack");
+  const out = join6(work, "unpack");
   await mkdir5(out);
   try {
     await So({ file: archive, cwd: out, strict: true, filter: (path) => path.replace(/^\.\//, "") === member });
@@ -23389,7 +23457,7 @@ async function extractMember(archive, member, work, binary, url) {
     throw new BinaryError(`unpacking ${url} failed: ${error.message}`, { cause: error });
   }
   try {
-    await rename3(join5(out, member), binary);
+    await rename4(join6(out, member), binary);
   } catch {
     throw new BinaryError(`${url} does not contain ${member}`);
   }
@@ -23518,7 +23586,7 @@ var distSource = {
         `${sumsUrl} lists no ${file}: Node.js v${version} has no ${ctx.names.id} build there`
       );
     }
-    const archive = join5(work, file);
+    const archive = join6(work, file);
     await downloadChecked(ctx, tarUrl, archive, `downloading Node.js v${version}`, {
       algorithm: "sha256",
       digest: expected,
@@ -23559,7 +23627,7 @@ var npmSource = {
         false
       );
     }
-    const archive = join5(work, "package.tgz");
+    const archive = join6(work, "package.tgz");
     await downloadChecked(ctx, tarUrl, archive, `downloading ${pkg}@${version}`, {
       ...check,
       mismatch: "integrity",
@@ -23658,7 +23726,7 @@ var SOURCES = {
   auto: [distSource, npmSource]
 };
 function releaseStore(ctx) {
-  return new BinaryStore(join6(ctx.cacheDir, "releases"), join6(ctx.cacheDir, "tmp"), (raw, name) => {
+  return new BinaryStore(join7(ctx.cacheDir, "releases"), join7(ctx.cacheDir, "tmp"), (raw, name) => {
     if (raw.binarySha256 === void 0 && typeof raw.sha256 === "string") {
       raw.binarySha256 = raw.sha256;
       raw.binaryName = "node";
@@ -23696,11 +23764,11 @@ async function readCached(ctx, version) {
 async function install(ctx, source, version) {
   let url = "";
   const { entry, ours } = await releaseStore(ctx).put(`v${version}`, async (staging) => {
-    const work = join6(staging, "download");
+    const work = join7(staging, "download");
     await mkdir6(work);
-    url = await source.fetchBinary(ctx, version, work, join6(staging, "node"));
+    url = await source.fetchBinary(ctx, version, work, join7(staging, "node"));
     await rm4(work, { recursive: true, force: true });
-    const printed = await readNodeVersion(join6(staging, "node"));
+    const printed = await readNodeVersion(join7(staging, "node"));
     if (printed !== `v${version}`) {
       throw new BinaryError(`the binary downloaded from ${url} says it is ${printed}, not v${version}`);
     }
@@ -23798,7 +23866,7 @@ async function resolveBinary(spec, options) {
 
 // src/pipeline/binaries.ts
 function buildDirs(cacheDir) {
-  return { workDir: join7(cacheDir, "work"), cacheDir: join7(cacheDir, "builds"), ccacheDir: join7(cacheDir, "ccache") };
+  return { workDir: join8(cacheDir, "work"), cacheDir: join8(cacheDir, "builds"), ccacheDir: join8(cacheDir, "ccache") };
 }
 async function resolveSpec(spec, where, options) {
   const cacheDir = options.cacheDir ?? defaultCacheDir(options.env);

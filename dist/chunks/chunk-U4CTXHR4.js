@@ -4,7 +4,7 @@ import {
   formatBinarySpec,
   parseBinarySpec,
   resolveSpec
-} from "./chunk-BTUI6PJW.js";
+} from "./chunk-QIHS6GC4.js";
 import {
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,

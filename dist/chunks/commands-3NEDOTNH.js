@@ -59,11 +59,11 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-NJSBHTQZ.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-LBCW2PZY.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-5UWL5Q7D.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-7FIIQG42.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {

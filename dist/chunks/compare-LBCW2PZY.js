@@ -10,11 +10,11 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-6D73DMPI.js";
+} from "./chunk-U4CTXHR4.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-BTUI6PJW.js";
+} from "./chunk-QIHS6GC4.js";
 import "./chunk-3JWYHT45.js";
 import {
   defaultCacheDir
