@@ -32,7 +32,7 @@
 // with other jobs); the output says by how much, and gives the hours with the
 // CPU-bound children's inflation taken out too.
 //
-//   npm run bench -- core-whole
+//   npm run bench -- core-whole      (PARITY_FILE=bench/data/parity-proof-loaded.json: the share kept from that recording)
 //   (the sample: nice -n 10 node --import tsx bench/core-sample-data.ts, ~30 minutes)
 import { readFile } from 'node:fs/promises';
 
@@ -149,12 +149,12 @@ const stratumIndex = (ms: number) => STEADY_STRATA.findIndex((below) => ms < bel
 
 /**
  * Which configurations the steady-state rule (run/sizing.ts proveSteady) leaves at their own n, from the parity
- * recording (bench/data/parity.json): a configuration it measured on the v20 tree as it ran; any other by its
- * stratum's share, drawn from a hash of its name (the same each imputation). Null without a recording.
+ * recording (`file`: bench/data/parity.json, or PARITY_FILE): a configuration it measured on the v20 tree as it ran;
+ * any other by its stratum's share, drawn from a hash of its name (the same each imputation). Null without a recording.
  */
-function steadyRule(children: readonly MeasuredChild[]) {
-  if (!existsSync(PARITY_DATA)) return null;
-  const recording = JSON.parse(readFileSync(PARITY_DATA, 'utf8')) as ParityRecording;
+function steadyRule(children: readonly MeasuredChild[], file: string) {
+  if (!existsSync(file)) return null;
+  const recording = JSON.parse(readFileSync(file, 'utf8')) as ParityRecording;
   const byKey = new Map(recording.sample.map((item) => [itemKeyOf(item), item]));
   const measured = new Map<string, boolean>();
   const shares = STEADY_STRATA.map(() => ({ kept: 0, all: 0 }));
@@ -184,7 +184,8 @@ function steadyRule(children: readonly MeasuredChild[]) {
     if (known !== undefined) return known;
     const w = wall.get(key);
     const share = shares[stratumIndex(w ? w.sum / w.n : 0)]!;
-    return share.all > 0 && hash(key) < share.kept / share.all;
+    // a stratum the recording has no configuration of: kept, as the proof keeps what it cannot show
+    return share.all === 0 || hash(key) < share.kept / share.all;
   };
   return { keeps, shares, wall };
 }
@@ -410,7 +411,7 @@ export async function coreWholeBench(): Promise<Strategy[]> {
   const overhead = new Map(data.files.map((f) => [f.filename, f.listWallMs]));
   const sizedLabel = `children sized to ${CHILD_TIME_MS} ms (as measured here)`;
   const steadyLabel = `children sized where proved steady (parity.json's share kept at own n)`;
-  const steady = steadyRule(data.children);
+  const steady = steadyRule(data.children, process.env.PARITY_FILE ?? PARITY_DATA);
   const strategiesToModel: [string, (c: MeasuredChild) => number][] = [
     ['as measured here', (c: MeasuredChild) => c.wallMs],
     ['contention taken out', (c: MeasuredChild) => dedicated(c, inflation)],
