@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-6G4V5JA6.js";
+} from "./chunks/chunk-T5KIPXXD.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -23,7 +23,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-FSPXD6DZ.js";
+} from "./chunks/chunk-OFSH4X2U.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -32,7 +32,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunks/chunk-U4CTXHR4.js";
+} from "./chunks/chunk-KNGXROFT.js";
 import {
   buildDirs,
   fetchFor,
@@ -40,12 +40,12 @@ import {
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunks/chunk-QIHS6GC4.js";
+} from "./chunks/chunk-QZG7MS53.js";
 import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-3JWYHT45.js";
+} from "./chunks/chunk-S3TMY5TO.js";
 import {
   BuildError,
   BuildFailedError,
@@ -57,7 +57,7 @@ import {
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunks/chunk-MAPALABH.js";
+} from "./chunks/chunk-4JEOSXXE.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -76,17 +76,17 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunks/chunk-DEHCUNZQ.js";
+} from "./chunks/chunk-QYCLUHER.js";
 import {
   describeHeavyLoad,
   findSuiteDir,
   heavyLoadWarning,
   identityPath,
   namedVerdicts
-} from "./chunks/chunk-RYLIXUFG.js";
+} from "./chunks/chunk-IGFNBNSX.js";
 import {
   correction
-} from "./chunks/chunk-AOVBBAV6.js";
+} from "./chunks/chunk-B6MGEMPF.js";
 import {
   closestName
 } from "./chunks/chunk-HUCITX4Q.js";
@@ -100,7 +100,7 @@ import {
   resultMetadata,
   sha,
   toolSource
-} from "./chunks/chunk-PI4KB3OP.js";
+} from "./chunks/chunk-FJZN3UTF.js";
 import {
   binarySource,
   childTime,
@@ -115,7 +115,7 @@ import {
   shard,
   suite,
   timeout
-} from "./chunks/chunk-4RIE45GG.js";
+} from "./chunks/chunk-7KR7OGRZ.js";
 import {
   AdaptiveRows,
   LIMITS,
@@ -135,7 +135,7 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunks/chunk-LFI4LSLP.js";
+} from "./chunks/chunk-CCAI3DFL.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -149,9 +149,10 @@ import {
   isFullSha,
   oneOf,
   percent,
+  replaceFile,
   spelled,
   text
-} from "./chunks/chunk-K2S4NFR3.js";
+} from "./chunks/chunk-22E2UFT6.js";
 import {
   RequestError,
   UserError,
@@ -7176,10 +7177,10 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 
 // src/main.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
+import { randomBytes as randomBytes2 } from "node:crypto";
 import { writeFile as writeFile2 } from "node:fs/promises";
 import { EOL as EOL6, tmpdir } from "node:os";
-import { join as join8 } from "node:path";
+import { join as join7 } from "node:path";
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
@@ -7877,8 +7878,8 @@ async function resolveAuthorId(octokit, authorId) {
 }
 
 // src/action/execute.ts
-import { copyFile as copyFile2, rm as rm3 } from "node:fs/promises";
-import { join as join2, resolve } from "node:path";
+import { copyFile as copyFile2, rm as rm2 } from "node:fs/promises";
+import { join, resolve } from "node:path";
 
 // src/request/request-schema.ts
 var REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9_.-]{1,100}$/;
@@ -8166,9 +8167,8 @@ function requestTrust(request2, github, env) {
 }
 
 // src/nightly/state.ts
-import { randomBytes } from "node:crypto";
-import { mkdir as mkdir2, open as open2, readFile, rename as rename2, rm as rm2 } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { mkdir as mkdir2, readFile } from "node:fs/promises";
+import { dirname } from "node:path";
 var STATE_FILE_NAME = "nightly-state.json";
 var STATE_SCHEMA_VERSION = 2;
 var DEFAULT_HISTORY_LIMIT = 60;
@@ -8348,23 +8348,11 @@ async function saveState(path2, state, expected) {
       `nightly state ${path2} changed while this scan ran (another nightly run?); it was left as it is. Run one scan at a time (a concurrency group on the workflow).`
     );
   }
-  const temp = join(dir, `.${basename(path2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   try {
-    const handle = await open2(temp, "wx", 420);
-    try {
-      await handle.writeFile(serializeState(state));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename2(temp, path2);
+    await replaceFile(path2, serializeState(state));
   } catch (error2) {
-    await rm2(temp, { force: true });
     throw new NightlyStateError(`cannot write the nightly state ${path2}: ${error2.message}`);
   }
-  const dirHandle = await open2(dir, "r").catch(() => null);
-  if (dirHandle)
-    await dirHandle.sync().catch(() => void 0).finally(() => dirHandle.close());
 }
 
 // src/nightly/history.ts
@@ -8663,7 +8651,7 @@ async function pinnedSides(request2, inputs, deps, { repo, git: git2, commits })
 async function executeInto(resultDir2, request2, inputs, deps, context3) {
   const { repo, sandbox, trust } = context3;
   const sides = await pinnedSides(request2, inputs, deps, context3);
-  const csvPath = join2(resultDir2.path, RESULT_CSV);
+  const csvPath = join(resultDir2.path, RESULT_CSV);
   const previous = request2.more ? await takePrevious(request2, inputs, deps.workspace, sides, csvPath) : void 0;
   const usesGit = sides.old.kind === "ref" || sides.new.kind === "ref";
   const compareRequest = comparisonFrom(
@@ -8689,7 +8677,7 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
     buildTimeoutMs: inputs.buildTimeoutMs,
     ...previous ? { resume: true, continuing: previous.continuing } : {}
   });
-  if (previous) await rm3(identityPath(csvPath), { force: true });
+  if (previous) await rm2(identityPath(csvPath), { force: true });
   const side2 = (spec, binary) => ({
     spec: formatBinarySpec(spec),
     version: binary.version,
@@ -8749,7 +8737,7 @@ async function takePrevious(request2, inputs, workspace, specs, csvPath) {
       `previous-result ${inputs.previousResult} ${problem}: it is not the result this request runs on`
     );
   }
-  await copyFile2(join2(dir, RESULT_CSV), csvPath);
+  await copyFile2(join(dir, RESULT_CSV), csvPath);
   const missingRuns = metadata.adaptive.rows.flatMap(
     ({ filename, configuration, missingRuns: runs2 }) => ["old", "new"].flatMap(
       (binary) => runs2[binary].map((run2) => ({ filename, configuration, binary, run: run2 }))
@@ -8773,7 +8761,7 @@ async function writePlot(resultDir2, run2, request2, log2) {
 }
 async function runnerCalibration(inputs, run2, deps) {
   const cacheDir = inputs.cacheDir === void 0 ? defaultCacheDir(deps.env) : resolve(deps.workspace, inputs.cacheDir);
-  const statePath = resolve(deps.workspace, inputs.statePath ?? join2(cacheDir, STATE_FILE_NAME));
+  const statePath = resolve(deps.workspace, inputs.statePath ?? join(cacheDir, STATE_FILE_NAME));
   let state;
   try {
     ({ state } = await loadState(statePath));
@@ -9967,10 +9955,10 @@ async function gateMore(github, event, deps) {
   const accepted = await deps.earlierAcceptance();
   if (accepted === void 0) {
     const head = pull.head.sha.toLowerCase();
-    const { open: open3, minutes } = line;
+    const { open: open2, minutes } = line;
     await deps.keepApproval(pr.headSha, requestSummary(request2));
     await deps.acknowledge(
-      moreAccepted({ pr: issueNumber, measured: pr.headSha, head, open: open3, lastCap, nextCap, minutes })
+      moreAccepted({ pr: issueNumber, measured: pr.headSha, head, open: open2, lastCap, nextCap, minutes })
     );
   } else {
     deps.log(`a re-run of the more request accepted for ${accepted}: the same commits are benchmarked`);
@@ -10922,7 +10910,7 @@ import { resolve as resolve4 } from "node:path";
 
 // src/artifact/shard-merge.ts
 import { lstat as lstat2, readdir as readdir2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { join as join2 } from "node:path";
 function missingShardsOf(records) {
   const shards = records.filter((r) => r !== void 0);
   if (shards.length === 0) return void 0;
@@ -10938,7 +10926,7 @@ function missingShardsOf(records) {
   return { count, missing, configurations: Math.max(0, runConfigurations - measured), runConfigurations };
 }
 async function readResults(root, options = {}) {
-  const single = await lstat2(join3(root, RESULT_JSON)).then(
+  const single = await lstat2(join2(root, RESULT_JSON)).then(
     () => true,
     () => false
   );
@@ -10981,7 +10969,7 @@ async function shardDirectories(root) {
   } catch {
     throw new ResultDirError(`result directory ${root} does not exist`);
   }
-  const shards = entries.filter((entry) => entry.isDirectory()).map((entry) => join3(root, entry.name)).sort();
+  const shards = entries.filter((entry) => entry.isDirectory()).map((entry) => join2(root, entry.name)).sort();
   if (shards.length === 0) throw new ResultDirError(`${root} has neither ${RESULT_JSON} nor shard directories`);
   if (shards.length > MAX_SHARDS)
     throw new ResultDirError(`${root} has ${shards.length} shard directories, over ${MAX_SHARDS}`);
@@ -11546,11 +11534,11 @@ async function reportNightly(resultDir2, options, deps) {
 }
 
 // src/nightly/scan.ts
-import { join as join7 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/nightly/scan-bisect.ts
 import { mkdir as mkdir3, mkdtemp } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { join as join3 } from "node:path";
 
 // src/nightly/scan-compare.ts
 import { dirname as dirname2, resolve as resolve2 } from "node:path";
@@ -11647,9 +11635,9 @@ async function bisectRegressions(scan, range) {
     deps.log("nightly: bisect is off (budget 0 builds)");
     return void 0;
   }
-  const csvRoot = join4(checked.cacheDir, "nightly-bisect");
+  const csvRoot = join3(checked.cacheDir, "nightly-bisect");
   await mkdir3(csvRoot, { recursive: true });
-  const csvDir = await mkdtemp(join4(csvRoot, `${range.from.slice(0, 12)}-${range.to.slice(0, 12)}-`));
+  const csvDir = await mkdtemp(join3(csvRoot, `${range.from.slice(0, 12)}-${range.to.slice(0, 12)}-`));
   const filters = flaggedFilters(range.regressions);
   deps.log(
     `nightly: bisecting ${commits.length} commits (first parents) for ${range.regressions.length} regression(s); samples in ${csvDir}`
@@ -11665,7 +11653,7 @@ async function bisectRegressions(scan, range) {
     log: deps.log,
     test: (sha4) => testCommit(scan, range, targets, how, sha4),
     verify: async (culprit2, parent) => {
-      const csvPath = join4(csvDir, `verify-${culprit2.slice(0, 12)}.csv`);
+      const csvPath = join3(csvDir, `verify-${culprit2.slice(0, 12)}.csv`);
       const measured = await flaggedRatios(scan, parent, culprit2, targets.keys(), { ...how, csvPath });
       if ("error" in measured) return { stop: measured.error };
       return { rows: verificationRows(measured, targets, checked.threshold.minChange) };
@@ -11680,7 +11668,7 @@ async function testCommit(scan, range, targets, how, sha3) {
   const { deps } = scan;
   const { cap } = how;
   if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
-  const scanned = scanRequest(scan, range.from, sha3, join4(how.csvDir, `${sha3.slice(0, 12)}.csv`), how.filters);
+  const scanned = scanRequest(scan, range.from, sha3, join3(how.csvDir, `${sha3.slice(0, 12)}.csv`), how.filters);
   const classifier = new StepClassifier({ schedule: { ...STEP_SCHEDULE, maxRuns: cap }, targets });
   const request2 = withSchedule(scanned, { runs: cap, adaptive: { ...STEP_SCHEDULE, maxRuns: cap, rule: classifier } });
   try {
@@ -11720,7 +11708,7 @@ async function refineTargets(scan, range, targets, how) {
   deps.log(`nightly: bisect: measuring the range's ends again for ${rough.length} row(s) known only roughly`);
   const measured = await flaggedRatios(scan, range.from, range.to, rough, {
     ...how,
-    csvPath: join4(how.csvDir, "range-ends.csv")
+    csvPath: join3(how.csvDir, "range-ends.csv")
   });
   if ("error" in measured) {
     deps.log(`nightly: bisect: warning: the range's ends could not be measured again: ${measured.error}`);
@@ -11768,7 +11756,7 @@ function bisectMetadata(bisect) {
 
 // src/nightly/scan-calibration.ts
 import { mkdir as mkdir4, mkdtemp as mkdtemp2 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { join as join4 } from "node:path";
 async function calibrate(scan, night) {
   const { checked, deps } = scan;
   if (checked.calibrationFiles === 0) return void 0;
@@ -11778,9 +11766,9 @@ async function calibrate(scan, night) {
     checked.calibrationFiles
   );
   if (files.length === 0) return void 0;
-  const csvRoot = join5(checked.cacheDir, "nightly-calibration");
+  const csvRoot = join4(checked.cacheDir, "nightly-calibration");
   await mkdir4(csvRoot, { recursive: true });
-  const csvPath = join5(await mkdtemp2(join5(csvRoot, `${night.from.slice(0, 12)}-`)), RESULT_CSV);
+  const csvPath = join4(await mkdtemp2(join4(csvRoot, `${night.from.slice(0, 12)}-`)), RESULT_CSV);
   deps.log(`nightly: A/A calibration: ${night.from} against itself on ${files.join(", ")}; samples in ${csvPath}`);
   const filters = flaggedFilters(files.map((filename) => ({ filename })));
   const cancelled = () => new NightlyError("nightly: cancelled during the A/A calibration; state left unchanged");
@@ -11813,7 +11801,7 @@ async function calibrate(scan, night) {
 }
 
 // src/nightly/scan-options.ts
-import { isAbsolute, join as join6, relative, resolve as resolve3 } from "node:path";
+import { isAbsolute, join as join5, relative, resolve as resolve3 } from "node:path";
 function scanRunning(from) {
   const { cpuset: cpuset2, timeoutMs, maxTimeMs, buildCommand, binaryPath, minFreeBytes, sandbox, passEnv, buildTimeoutMs } = from;
   return { cpuset: cpuset2, timeoutMs, maxTimeMs, buildCommand, binaryPath, minFreeBytes, sandbox, passEnv, buildTimeoutMs };
@@ -11838,7 +11826,7 @@ function scanSchedule(runs2, maxRuns2, deltaPercent) {
 }
 function scanPaths(paths, env, cwd) {
   const cacheDir = resolve3(cwd, paths.cacheDir ?? defaultCacheDir(env));
-  const statePath = resolve3(cwd, paths.statePath ?? join6(cacheDir, STATE_FILE_NAME));
+  const statePath = resolve3(cwd, paths.statePath ?? join5(cacheDir, STATE_FILE_NAME));
   const repo = resolve3(cwd, paths.repo);
   const inCheckout = relative(repo, statePath);
   if (!inCheckout.startsWith("..") && !isAbsolute(inCheckout)) {
@@ -11944,10 +11932,10 @@ async function scanNightly(checked, deps) {
   }
   const { from, head } = range;
   const resultDir2 = await createResultDir(
-    checked.resultDir ?? join7(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`),
+    checked.resultDir ?? join6(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`),
     checked.resultRoots
   );
-  const csvPath = join7(resultDir2.path, RESULT_CSV);
+  const csvPath = join6(resultDir2.path, RESULT_CSV);
   const scan = await openScan(checked, deps, cwd, { from: from.sha, head, csvPath });
   const request2 = scan.range;
   const { run: run2, analysis } = await measureRange(scan, request2, state?.lastScannedSha, csvPath);
@@ -12260,15 +12248,15 @@ function measuredPairs(metadata, adaptive, samples) {
 function moreOffer(request2, metadata, analysis, pairs, runId) {
   const adaptive = metadata.adaptive;
   if (request2.pr === void 0 || adaptive === void 0 || runId === void 0) return {};
-  const open3 = analysis.comparisons.filter(
+  const open2 = analysis.comparisons.filter(
     (c) => c.decision.outcome === "unresolved" || c.decision.outcome === "untested"
   ).length;
   const caps = [...adaptive.earlierCaps ?? [], adaptive.maxRuns];
   const nextCap = nextMoreCap(adaptive.maxRuns);
-  const minutes = open3 === 0 || nextCap === void 0 ? 0 : moreMinutes({ durationMs: metadata.durationMs, pairs, open: open3, lastCap: adaptive.maxRuns, nextCap });
-  const line = moreLine({ runId, caps, open: open3, minutes, requestJson: serializeRequest(request2) });
+  const minutes = open2 === 0 || nextCap === void 0 ? 0 : moreMinutes({ durationMs: metadata.durationMs, pairs, open: open2, lastCap: adaptive.maxRuns, nextCap });
+  const line = moreLine({ runId, caps, open: open2, minutes, requestJson: serializeRequest(request2) });
   if (line === void 0) return {};
-  const note = minutes === 0 ? "" : `_${plural(open3, "row")} left open (not distinguishable, or not tested): comment \`/benchmark more\` to run ${open3 === 1 ? "it" : "them"} again up to ${nextCap} runs per side, for the same commits (about ${plural(minutes, "minute")})._`;
+  const note = minutes === 0 ? "" : `_${plural(open2, "row")} left open (not distinguishable, or not tested): comment \`/benchmark more\` to run ${open2 === 1 ? "it" : "them"} again up to ${nextCap} runs per side, for the same commits (about ${plural(minutes, "minute")})._`;
   return { more: { line, note } };
 }
 async function answerOnPullRequest(octokit, github, request2, answer, deps) {
@@ -12394,8 +12382,8 @@ function runModeRequest(inputs, github) {
 }
 
 // src/action/workflow-commands.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-function commandFence(writeLine, token = randomBytes2(16).toString("hex")) {
+import { randomBytes } from "node:crypto";
+function commandFence(writeLine, token = randomBytes(16).toString("hex")) {
   if (!/^[0-9a-f]{32,}$/.test(token))
     throw new Error("internal: the stop-commands token must be 32+ random hex digits");
   let stopped = false;
@@ -12431,7 +12419,7 @@ function client(inputs, github) {
   });
 }
 async function setReportOutputs(report) {
-  const file = join8(process.env.RUNNER_TEMP || tmpdir(), `node-bench-report-${randomBytes3(6).toString("hex")}.md`);
+  const file = join7(process.env.RUNNER_TEMP || tmpdir(), `node-bench-report-${randomBytes2(6).toString("hex")}.md`);
   await writeFile2(file, report.body);
   setOutput("report-file", file);
   setOutput("regressions", String(report.regressions));

@@ -3,12 +3,12 @@
 // read, replaced atomically (temp file + rename in the same directory) and
 // only after a scan that succeeded, so a crash, a failed build or a cancelled
 // run leaves it exactly as it was.
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { z } from 'zod';
 import type { Comparison } from '../stats/analyze.ts';
 import { UserError } from '../errors.ts';
+import { replaceFile } from '../util/files.ts';
 import { GIT_OBJECT_ID } from '../options/grammar.ts';
 
 /** 2 added the A/A calibration; version 1 files (no calibration) are read as they are */
@@ -231,8 +231,8 @@ export function serializeState(state: NightlyState): string {
 }
 
 /**
- * Replaces the state file atomically: the JSON goes to a temp file in the same
- * directory, is flushed to disk, and is renamed over the old file. Refuses when
+ * Replaces the state file atomically and durably (util/files.ts replaceFile).
+ * Refuses when
  * the file no longer holds `expected` (another scan wrote it meanwhile).
  */
 export async function saveState(path: string, state: NightlyState, expected: Buffer | null): Promise<void> {
@@ -256,25 +256,9 @@ export async function saveState(path: string, state: NightlyState, expected: Buf
         'Run one scan at a time (a concurrency group on the workflow).',
     );
   }
-  const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    const handle = await open(temp, 'wx', 0o644);
-    try {
-      await handle.writeFile(serializeState(state));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, path);
+    await replaceFile(path, serializeState(state));
   } catch (error) {
-    await rm(temp, { force: true });
     throw new NightlyStateError(`cannot write the nightly state ${path}: ${(error as Error).message}`);
   }
-  // Make the rename itself durable (best effort: not every filesystem lets a directory be opened).
-  const dirHandle = await open(dir, 'r').catch(() => null);
-  if (dirHandle)
-    await dirHandle
-      .sync()
-      .catch(() => undefined)
-      .finally(() => dirHandle.close());
 }

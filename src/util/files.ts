@@ -1,7 +1,7 @@
 // File-system checks shared by the runners and the builder.
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, statSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export function isDirectory(file: string): boolean {
@@ -38,18 +38,32 @@ export function findExecutable(name: string, searchPath: string | undefined): st
 }
 
 /**
- * Replaces `file` with `text` atomically: written to a temp file in the same directory, then renamed over it, so a
- * reader sees the old file or the new one, never half of one (the temp file is removed when anything fails).
+ * Replaces `file` with `text` atomically and durably: written to a new temp file in the same directory, flushed to
+ * disk and renamed over it, so a reader (or the machine after a crash) sees the old file or the new one, never half
+ * of one; the temp file is removed when anything fails. The rename is made durable too where the filesystem lets a
+ * directory be opened.
  */
 export async function replaceFile(file: string, text: string): Promise<void> {
   const dir = path.dirname(file);
   await mkdir(dir, { recursive: true });
-  const temp = path.join(dir, `.${path.basename(file)}-${randomBytes(6).toString('hex')}.tmp`);
+  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    await writeFile(temp, text);
+    const handle = await open(temp, 'wx', 0o644);
+    try {
+      await handle.writeFile(text);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true });
     throw error;
   }
+  const dirHandle = await open(dir, 'r').catch(() => null);
+  if (dirHandle)
+    await dirHandle
+      .sync()
+      .catch(() => undefined)
+      .finally(() => dirHandle.close());
 }

@@ -2,11 +2,11 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-LFI4LSLP.js";
+} from "./chunk-CCAI3DFL.js";
 import {
   GITHUB_SHA,
   external_exports
-} from "./chunk-K2S4NFR3.js";
+} from "./chunk-22E2UFT6.js";
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";

@@ -5,7 +5,7 @@ import {
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-K2S4NFR3.js";
+} from "./chunk-22E2UFT6.js";
 import {
   BinaryError
 } from "./chunk-S77ZKJKL.js";

@@ -8,17 +8,17 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-6G4V5JA6.js";
+} from "./chunk-T5KIPXXD.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-3JWYHT45.js";
+} from "./chunk-S3TMY5TO.js";
 import {
   checkRepository,
   defaultCacheDir,
   processRunner
-} from "./chunk-MAPALABH.js";
+} from "./chunk-4JEOSXXE.js";
 import {
   EXIT,
   UsageError,
@@ -26,14 +26,14 @@ import {
 } from "./chunk-WLRBVBZV.js";
 import {
   suggestFormat
-} from "./chunk-AOVBBAV6.js";
+} from "./chunk-B6MGEMPF.js";
 import {
   cliMaxRuns,
   runsSetting
-} from "./chunk-LFI4LSLP.js";
+} from "./chunk-CCAI3DFL.js";
 import {
   cliFlags
-} from "./chunk-K2S4NFR3.js";
+} from "./chunk-22E2UFT6.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-WJKD3C6M.js";
 import "./chunk-PHDEEH6Z.js";

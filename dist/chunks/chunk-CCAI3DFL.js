@@ -13,7 +13,7 @@ import {
   marginPercentValue,
   parseWith,
   spelled
-} from "./chunk-K2S4NFR3.js";
+} from "./chunk-22E2UFT6.js";
 import {
   RequestError,
   UserError

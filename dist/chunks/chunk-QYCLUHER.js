@@ -8,15 +8,15 @@ import {
   passesWords,
   plural,
   sameIsPerRowNote
-} from "./chunk-PI4KB3OP.js";
+} from "./chunk-FJZN3UTF.js";
 import {
   DEFAULT_CHILD_TIME_MS
-} from "./chunk-4RIE45GG.js";
+} from "./chunk-7KR7OGRZ.js";
 import {
   COMPARE_JS_RUNS,
   LIMITS,
   SIZED_KEY
-} from "./chunk-LFI4LSLP.js";
+} from "./chunk-CCAI3DFL.js";
 import {
   countOutcomes
 } from "./chunk-WJKD3C6M.js";

@@ -14,11 +14,11 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-DEHCUNZQ.js";
-import "./chunk-PI4KB3OP.js";
-import "./chunk-4RIE45GG.js";
-import "./chunk-LFI4LSLP.js";
-import "./chunk-K2S4NFR3.js";
+} from "./chunk-QYCLUHER.js";
+import "./chunk-FJZN3UTF.js";
+import "./chunk-7KR7OGRZ.js";
+import "./chunk-CCAI3DFL.js";
+import "./chunk-22E2UFT6.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-WJKD3C6M.js";
 import "./chunk-PHDEEH6Z.js";

@@ -19,18 +19,18 @@ import {
   isProcessAlive,
   removeOwnedWorktree,
   resolveCommit
-} from "./chunk-MAPALABH.js";
+} from "./chunk-4JEOSXXE.js";
 import {
   BUILD_LIMITS,
   SANDBOX_HOME
-} from "./chunk-4RIE45GG.js";
+} from "./chunk-7KR7OGRZ.js";
 import {
   GIT_OBJECT_ID,
   childEnv,
   findExecutable,
   replaceFile,
   runSupervised
-} from "./chunk-K2S4NFR3.js";
+} from "./chunk-22E2UFT6.js";
 import {
   BinaryError,
   UserError

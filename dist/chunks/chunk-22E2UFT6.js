@@ -19980,7 +19980,7 @@ function maskedValue(value) {
 // src/util/files.ts
 import { randomBytes } from "node:crypto";
 import { accessSync, constants, statSync } from "node:fs";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open as open2, rename, rm } from "node:fs/promises";
 import path from "node:path";
 function isDirectory(file2) {
   try {
@@ -20010,14 +20010,23 @@ function findExecutable(name, searchPath) {
 async function replaceFile(file2, text2) {
   const dir = path.dirname(file2);
   await mkdir(dir, { recursive: true });
-  const temp = path.join(dir, `.${path.basename(file2)}-${randomBytes(6).toString("hex")}.tmp`);
+  const temp = path.join(dir, `.${path.basename(file2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   try {
-    await writeFile(temp, text2);
+    const handle = await open2(temp, "wx", 420);
+    try {
+      await handle.writeFile(text2);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(temp, file2);
   } catch (error62) {
     await rm(temp, { force: true });
     throw error62;
   }
+  const dirHandle = await open2(dir, "r").catch(() => null);
+  if (dirHandle)
+    await dirHandle.sync().catch(() => void 0).finally(() => dirHandle.close());
 }
 
 // src/process/supervisor.ts

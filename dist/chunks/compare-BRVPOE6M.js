@@ -10,15 +10,15 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-U4CTXHR4.js";
+} from "./chunk-KNGXROFT.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-QIHS6GC4.js";
-import "./chunk-3JWYHT45.js";
+} from "./chunk-QZG7MS53.js";
+import "./chunk-S3TMY5TO.js";
 import {
   defaultCacheDir
-} from "./chunk-MAPALABH.js";
+} from "./chunk-4JEOSXXE.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -26,10 +26,10 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-DEHCUNZQ.js";
+} from "./chunk-QYCLUHER.js";
 import {
   render
-} from "./chunk-DSRX3DWL.js";
+} from "./chunk-TRMON2CA.js";
 import {
   EXIT,
   UsageError,
@@ -42,18 +42,18 @@ import {
   formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-RYLIXUFG.js";
+} from "./chunk-IGFNBNSX.js";
 import {
   checkOutputFile,
   compareFormat,
   correction,
   plot,
   quiet
-} from "./chunk-AOVBBAV6.js";
+} from "./chunk-B6MGEMPF.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource
-} from "./chunk-PI4KB3OP.js";
+} from "./chunk-FJZN3UTF.js";
 import {
   binarySource,
   buildTimeout,
@@ -68,7 +68,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-4RIE45GG.js";
+} from "./chunk-7KR7OGRZ.js";
 import {
   COMPARE_JS_RUNS,
   analyzeDecided,
@@ -79,10 +79,10 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-LFI4LSLP.js";
+} from "./chunk-CCAI3DFL.js";
 import {
   cliFlags
-} from "./chunk-K2S4NFR3.js";
+} from "./chunk-22E2UFT6.js";
 import "./chunk-S77ZKJKL.js";
 import {
   isRegression

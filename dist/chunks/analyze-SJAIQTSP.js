@@ -5,10 +5,10 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-FSPXD6DZ.js";
+} from "./chunk-OFSH4X2U.js";
 import {
   render
-} from "./chunk-DSRX3DWL.js";
+} from "./chunk-TRMON2CA.js";
 import {
   EXIT,
   UsageError,
@@ -17,23 +17,23 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-RYLIXUFG.js";
+} from "./chunk-IGFNBNSX.js";
 import {
   correction,
   format
-} from "./chunk-AOVBBAV6.js";
+} from "./chunk-B6MGEMPF.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-PI4KB3OP.js";
-import "./chunk-4RIE45GG.js";
+} from "./chunk-FJZN3UTF.js";
+import "./chunk-7KR7OGRZ.js";
 import {
   analyzeDecided
-} from "./chunk-LFI4LSLP.js";
+} from "./chunk-CCAI3DFL.js";
 import {
   cliFlags
-} from "./chunk-K2S4NFR3.js";
+} from "./chunk-22E2UFT6.js";
 import "./chunk-S77ZKJKL.js";
 import {
   SampleGroups,

@@ -3,22 +3,22 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-RYLIXUFG.js";
+} from "./chunk-IGFNBNSX.js";
 import {
   count,
   printable,
   sha,
   text
-} from "./chunk-PI4KB3OP.js";
+} from "./chunk-FJZN3UTF.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   LIMITS,
   MAX_DELTA_PERCENT
-} from "./chunk-LFI4LSLP.js";
+} from "./chunk-CCAI3DFL.js";
 import {
   external_exports
-} from "./chunk-K2S4NFR3.js";
+} from "./chunk-22E2UFT6.js";
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";

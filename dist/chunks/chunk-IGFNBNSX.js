@@ -2,30 +2,30 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   RunConfigError
-} from "./chunk-AOVBBAV6.js";
+} from "./chunk-B6MGEMPF.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
 import {
   keptCounts,
   packageRoot
-} from "./chunk-PI4KB3OP.js";
+} from "./chunk-FJZN3UTF.js";
 import {
   MAX_SEED,
   cpuListOf,
   cpuset,
   lanes
-} from "./chunk-4RIE45GG.js";
+} from "./chunk-7KR7OGRZ.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   SIZED_KEY
-} from "./chunk-LFI4LSLP.js";
+} from "./chunk-CCAI3DFL.js";
 import {
   findExecutable,
   isDirectory,
   spelled
-} from "./chunk-K2S4NFR3.js";
+} from "./chunk-22E2UFT6.js";
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";

@@ -55,19 +55,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-QX4B7V7N.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-SJAIQTSP.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-LBCW2PZY.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-BRVPOE6M.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-7FIIQG42.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-5OZCL3AK.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-5CG6TJRF.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-YJG32OXH.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -13,7 +13,7 @@ import {
   orUnset,
   runSupervised,
   spelled
-} from "./chunk-K2S4NFR3.js";
+} from "./chunk-22E2UFT6.js";
 import {
   RequestError,
   UserError

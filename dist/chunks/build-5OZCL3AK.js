@@ -4,11 +4,11 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-QIHS6GC4.js";
+} from "./chunk-QZG7MS53.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-MAPALABH.js";
+} from "./chunk-4JEOSXXE.js";
 import {
   EXIT,
   UsageError,
@@ -21,10 +21,10 @@ import {
   minFreeGb,
   passEnv,
   sandbox
-} from "./chunk-4RIE45GG.js";
+} from "./chunk-7KR7OGRZ.js";
 import {
   cliFlags
-} from "./chunk-K2S4NFR3.js";
+} from "./chunk-22E2UFT6.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-PHDEEH6Z.js";
 

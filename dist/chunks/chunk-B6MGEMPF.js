@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   Option,
   oneOf
-} from "./chunk-K2S4NFR3.js";
+} from "./chunk-22E2UFT6.js";
 import {
   RequestError,
   UserError

@@ -4,7 +4,7 @@ import {
   formatBinarySpec,
   parseBinarySpec,
   resolveSpec
-} from "./chunk-QIHS6GC4.js";
+} from "./chunk-QZG7MS53.js";
 import {
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
@@ -13,14 +13,14 @@ import {
   readTimings,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-3JWYHT45.js";
+} from "./chunk-S3TMY5TO.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-MAPALABH.js";
+} from "./chunk-4JEOSXXE.js";
 import {
   formatChange
-} from "./chunk-DEHCUNZQ.js";
+} from "./chunk-QYCLUHER.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -53,11 +53,11 @@ import {
   selectSuiteFiles,
   sizableN,
   writeIdentity
-} from "./chunk-RYLIXUFG.js";
+} from "./chunk-IGFNBNSX.js";
 import {
   RunConfigError,
   correction
-} from "./chunk-AOVBBAV6.js";
+} from "./chunk-B6MGEMPF.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
@@ -66,7 +66,7 @@ import {
   mergeLoads,
   packageFile,
   packageRoot
-} from "./chunk-PI4KB3OP.js";
+} from "./chunk-FJZN3UTF.js";
 import {
   CORE_ENGINES,
   SANDBOX_HOME,
@@ -83,7 +83,7 @@ import {
   shard,
   suite,
   timeout
-} from "./chunk-4RIE45GG.js";
+} from "./chunk-7KR7OGRZ.js";
 import {
   ADAPTIVE_DEFAULTS,
   AUTO_RUNS,
@@ -97,7 +97,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-LFI4LSLP.js";
+} from "./chunk-CCAI3DFL.js";
 import {
   childEnv,
   external_exports,
@@ -106,7 +106,7 @@ import {
   isExecutableFile,
   replaceFile,
   runSupervised
-} from "./chunk-K2S4NFR3.js";
+} from "./chunk-22E2UFT6.js";
 import {
   RequestError,
   UserError

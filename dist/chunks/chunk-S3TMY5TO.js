@@ -2,14 +2,14 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   RunConfigError
-} from "./chunk-AOVBBAV6.js";
+} from "./chunk-B6MGEMPF.js";
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-LFI4LSLP.js";
+} from "./chunk-CCAI3DFL.js";
 import {
   external_exports,
   replaceFile
-} from "./chunk-K2S4NFR3.js";
+} from "./chunk-22E2UFT6.js";
 
 // src/run/timing.ts
 import { readFile } from "node:fs/promises";
