@@ -21103,9 +21103,12 @@ function mayCallDifferent(design, statistic, rule = VERDICT_RULE) {
   if (statistic.look === design.looks.length - 1) return true;
   return clearsGuard(statistic.n, statistic.mean, statistic.standardError, statistic.n - 1, rule);
 }
+function rareRunMarginAt(n, rule = VERDICT_RULE) {
+  return rule.rareRunMargin === void 0 ? 0 : cancellableChange(n, rule.rareRunMargin);
+}
 function tMarginPValue(statistic, rule = VERDICT_RULE) {
   if (rule.rareRunMargin === void 0) return statistic.pValue;
-  const margin = cancellableChange(statistic.n, rule.rareRunMargin);
+  const margin = rareRunMarginAt(statistic.n, rule);
   return marginPValue(statistic.mean, statistic.standardError, statistic.n - 1, margin);
 }
 function marginPValue(estimate, standardError, df, margin) {
@@ -21604,7 +21607,7 @@ var init_verdict = __esm({
           decision,
           this.#notRejected[row.pass],
           this.#rule.trimmedTestGate === void 0 ? 1 : 1 - (this.#rule.trimmedShare ?? TRIMMED_SHARE),
-          (n) => this.#rule.rareRunMargin === void 0 ? 0 : cancellableChange(n, this.#rule.rareRunMargin)
+          (n) => rareRunMarginAt(n, this.#rule)
         );
         const estimate = all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);
         let outcome;

@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-T5KIPXXD.js";
+} from "./chunks/chunk-BRSFQVJW.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -23,7 +23,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-OFSH4X2U.js";
+} from "./chunks/chunk-XK7KJAFK.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -32,7 +32,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunks/chunk-KNGXROFT.js";
+} from "./chunks/chunk-EJREP4WC.js";
 import {
   buildDirs,
   fetchFor,
@@ -45,7 +45,7 @@ import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-S3TMY5TO.js";
+} from "./chunks/chunk-LAOWN4FI.js";
 import {
   BuildError,
   BuildFailedError,
@@ -76,14 +76,14 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunks/chunk-QYCLUHER.js";
+} from "./chunks/chunk-4PSMBZZ6.js";
 import {
   describeHeavyLoad,
   findSuiteDir,
   heavyLoadWarning,
   identityPath,
   namedVerdicts
-} from "./chunks/chunk-IGFNBNSX.js";
+} from "./chunks/chunk-UHYLUXDZ.js";
 import {
   correction
 } from "./chunks/chunk-B6MGEMPF.js";
@@ -100,7 +100,7 @@ import {
   resultMetadata,
   sha,
   toolSource
-} from "./chunks/chunk-FJZN3UTF.js";
+} from "./chunks/chunk-RIULKAYW.js";
 import {
   binarySource,
   childTime,
@@ -135,7 +135,7 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunks/chunk-CCAI3DFL.js";
+} from "./chunks/chunk-Q5WRSMTU.js";
 import {
   DURATION,
   DURATION_UNITS_MS,

@@ -536,10 +536,15 @@ export function mayCallDifferent(
   return clearsGuard(statistic.n, statistic.mean, statistic.standardError, statistic.n - 1, rule);
 }
 
+/** The change (log) the t is tested beyond at `n` pairs: the rule's rare-run margin, 0 without one. */
+export function rareRunMarginAt(n: number, rule: VerdictRule = VERDICT_RULE): number {
+  return rule.rareRunMargin === undefined ? 0 : cancellableChange(n, rule.rareRunMargin);
+}
+
 /** The t's p-value against the rule's rare-run margin (the plain t's without one). */
 export function tMarginPValue(statistic: LookStatistic, rule: VerdictRule = VERDICT_RULE): number {
   if (rule.rareRunMargin === undefined) return statistic.pValue;
-  const margin = cancellableChange(statistic.n, rule.rareRunMargin);
+  const margin = rareRunMarginAt(statistic.n, rule);
   return marginPValue(statistic.mean, statistic.standardError, statistic.n - 1, margin);
 }
 

@@ -8,12 +8,12 @@ import type { Analysis, AnalyzeOptions, SampleGroups } from './analyze.ts';
 import { NO_ESTIMATE, type DecisionBasis, type Estimate, type Outcome } from './decision.ts';
 import { isFutile } from './futility.ts';
 import {
-  cancellableChange,
   familyDecisions,
   logInterval,
   lookPValue,
   lookStatistic,
   pairedLogRatios,
+  rareRunMarginAt,
   sequentialDesign,
   VERDICT_RULE,
   type LookSchedule,
@@ -305,7 +305,7 @@ export class AdaptiveRows {
       decision,
       this.#notRejected[row.pass]!,
       this.#rule.trimmedTestGate === undefined ? 1 : 1 - (this.#rule.trimmedShare ?? TRIMMED_SHARE),
-      (n) => (this.#rule.rareRunMargin === undefined ? 0 : cancellableChange(n, this.#rule.rareRunMargin)),
+      (n) => rareRunMarginAt(n, this.#rule),
     );
     const estimate =
       all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);

@@ -13,14 +13,14 @@ import {
   readTimings,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-S3TMY5TO.js";
+} from "./chunk-LAOWN4FI.js";
 import {
   defaultCacheDir,
   processRunner
 } from "./chunk-4JEOSXXE.js";
 import {
   formatChange
-} from "./chunk-QYCLUHER.js";
+} from "./chunk-4PSMBZZ6.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -53,7 +53,7 @@ import {
   selectSuiteFiles,
   sizableN,
   writeIdentity
-} from "./chunk-IGFNBNSX.js";
+} from "./chunk-UHYLUXDZ.js";
 import {
   RunConfigError,
   correction
@@ -66,7 +66,7 @@ import {
   mergeLoads,
   packageFile,
   packageRoot
-} from "./chunk-FJZN3UTF.js";
+} from "./chunk-RIULKAYW.js";
 import {
   CORE_ENGINES,
   SANDBOX_HOME,
@@ -97,7 +97,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-CCAI3DFL.js";
+} from "./chunk-Q5WRSMTU.js";
 import {
   childEnv,
   external_exports,

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-CCAI3DFL.js";
+} from "./chunk-Q5WRSMTU.js";
 import {
   GITHUB_SHA,
   external_exports

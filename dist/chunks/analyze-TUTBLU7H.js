@@ -5,10 +5,10 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-OFSH4X2U.js";
+} from "./chunk-XK7KJAFK.js";
 import {
   render
-} from "./chunk-TRMON2CA.js";
+} from "./chunk-ZQH6A73S.js";
 import {
   EXIT,
   UsageError,
@@ -17,7 +17,7 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-IGFNBNSX.js";
+} from "./chunk-UHYLUXDZ.js";
 import {
   correction,
   format
@@ -26,11 +26,11 @@ import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-FJZN3UTF.js";
+} from "./chunk-RIULKAYW.js";
 import "./chunk-7KR7OGRZ.js";
 import {
   analyzeDecided
-} from "./chunk-CCAI3DFL.js";
+} from "./chunk-Q5WRSMTU.js";
 import {
   cliFlags
 } from "./chunk-22E2UFT6.js";

@@ -10,12 +10,12 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-KNGXROFT.js";
+} from "./chunk-EJREP4WC.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
 } from "./chunk-QZG7MS53.js";
-import "./chunk-S3TMY5TO.js";
+import "./chunk-LAOWN4FI.js";
 import {
   defaultCacheDir
 } from "./chunk-4JEOSXXE.js";
@@ -26,10 +26,10 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-QYCLUHER.js";
+} from "./chunk-4PSMBZZ6.js";
 import {
   render
-} from "./chunk-TRMON2CA.js";
+} from "./chunk-ZQH6A73S.js";
 import {
   EXIT,
   UsageError,
@@ -42,7 +42,7 @@ import {
   formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-IGFNBNSX.js";
+} from "./chunk-UHYLUXDZ.js";
 import {
   checkOutputFile,
   compareFormat,
@@ -53,7 +53,7 @@ import {
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource
-} from "./chunk-FJZN3UTF.js";
+} from "./chunk-RIULKAYW.js";
 import {
   binarySource,
   buildTimeout,
@@ -79,7 +79,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-CCAI3DFL.js";
+} from "./chunk-Q5WRSMTU.js";
 import {
   cliFlags
 } from "./chunk-22E2UFT6.js";

@@ -8,12 +8,12 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-T5KIPXXD.js";
+} from "./chunk-BRSFQVJW.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-S3TMY5TO.js";
+} from "./chunk-LAOWN4FI.js";
 import {
   checkRepository,
   defaultCacheDir,
@@ -30,7 +30,7 @@ import {
 import {
   cliMaxRuns,
   runsSetting
-} from "./chunk-CCAI3DFL.js";
+} from "./chunk-Q5WRSMTU.js";
 import {
   cliFlags
 } from "./chunk-22E2UFT6.js";

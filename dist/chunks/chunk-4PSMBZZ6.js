@@ -8,7 +8,7 @@ import {
   passesWords,
   plural,
   sameIsPerRowNote
-} from "./chunk-FJZN3UTF.js";
+} from "./chunk-RIULKAYW.js";
 import {
   DEFAULT_CHILD_TIME_MS
 } from "./chunk-7KR7OGRZ.js";
@@ -16,7 +16,7 @@ import {
   COMPARE_JS_RUNS,
   LIMITS,
   SIZED_KEY
-} from "./chunk-CCAI3DFL.js";
+} from "./chunk-Q5WRSMTU.js";
 import {
   countOutcomes
 } from "./chunk-WJKD3C6M.js";

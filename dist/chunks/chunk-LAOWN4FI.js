@@ -5,7 +5,7 @@ import {
 } from "./chunk-B6MGEMPF.js";
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-CCAI3DFL.js";
+} from "./chunk-Q5WRSMTU.js";
 import {
   external_exports,
   replaceFile

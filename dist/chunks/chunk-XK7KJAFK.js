@@ -3,19 +3,19 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-IGFNBNSX.js";
+} from "./chunk-UHYLUXDZ.js";
 import {
   count,
   printable,
   sha,
   text
-} from "./chunk-FJZN3UTF.js";
+} from "./chunk-RIULKAYW.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   LIMITS,
   MAX_DELTA_PERCENT
-} from "./chunk-CCAI3DFL.js";
+} from "./chunk-Q5WRSMTU.js";
 import {
   external_exports
 } from "./chunk-22E2UFT6.js";

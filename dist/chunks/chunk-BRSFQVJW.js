@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   describeEstimate
-} from "./chunk-S3TMY5TO.js";
+} from "./chunk-LAOWN4FI.js";
 
 // src/suggest/format.ts
 var SHOWN = 3;

@@ -14,10 +14,10 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-QYCLUHER.js";
-import "./chunk-FJZN3UTF.js";
+} from "./chunk-4PSMBZZ6.js";
+import "./chunk-RIULKAYW.js";
 import "./chunk-7KR7OGRZ.js";
-import "./chunk-CCAI3DFL.js";
+import "./chunk-Q5WRSMTU.js";
 import "./chunk-22E2UFT6.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-WJKD3C6M.js";

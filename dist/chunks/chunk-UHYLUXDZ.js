@@ -9,7 +9,7 @@ import {
 import {
   keptCounts,
   packageRoot
-} from "./chunk-FJZN3UTF.js";
+} from "./chunk-RIULKAYW.js";
 import {
   MAX_SEED,
   cpuListOf,
@@ -20,7 +20,7 @@ import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   SIZED_KEY
-} from "./chunk-CCAI3DFL.js";
+} from "./chunk-Q5WRSMTU.js";
 import {
   findExecutable,
   isDirectory,

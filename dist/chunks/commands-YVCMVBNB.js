@@ -55,11 +55,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-SJAIQTSP.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-TUTBLU7H.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-BRVPOE6M.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-KZD62DCK.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -67,7 +67,7 @@ var COMMANDS = {
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-YJG32OXH.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-KNJOQUEK.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };
