@@ -10,9 +10,11 @@ import { chmod, chown, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
+import { build } from 'esbuild';
+
 import type { UntrustedCcacheCaps } from '../../src/binaries/untrusted-ccache.ts';
 import { makeTempDir } from '../helpers/fake-node-repo.ts';
-import { repoRoot } from '../helpers/paths.ts';
+import { repoRoot, scratchDir } from '../helpers/paths.ts';
 import type { HousekeepingOutcome, HousekeepingPlan } from './ccache-housekeeping-child.ts';
 
 const MiB = 1024 ** 2;
@@ -38,17 +40,42 @@ async function removeAll(dir: string): Promise<void> {
   }
 }
 
+/**
+ * The child, bundled into one file in a folder every user can read: the clone (and its node_modules, tsx) may sit
+ * under a folder only its owner can enter (CI's is under a 0700 mktemp dir), where the runner user finds nothing.
+ */
+let bundledChild: Promise<string> | undefined;
+function childScript(): Promise<string> {
+  bundledChild ??= (async () => {
+    const dir = scratchDir('ccache-housekeeping-child-');
+    await chmod(dir, 0o755);
+    const outfile = join(dir, 'child.mjs');
+    await build({
+      entryPoints: [join(repoRoot, 'test/security/ccache-housekeeping-child.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      logLevel: 'error',
+      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    });
+    await chmod(outfile, 0o644);
+    return outfile;
+  })();
+  return bundledChild;
+}
+
 /** Runs the plan in the child as `uid`; its outcome, its temp dirs removed. */
 async function runAs(uid: number, plan: HousekeepingPlan): Promise<HousekeepingOutcome> {
   const home = await makeTempDir('ccache-housekeeping-home-');
   if (uid !== process.getuid!()) await chown(home, uid, uid);
-  const argv = ['--import', 'tsx', join(repoRoot, 'test/security/ccache-housekeeping-child.ts'), JSON.stringify(plan)];
+  const argv = [await childScript(), JSON.stringify(plan)];
   const [command, args] =
     uid === process.getuid!()
       ? [process.execPath, argv]
       : ['setpriv', [`--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', process.execPath, ...argv]];
   const child = spawn(command, args, {
-    cwd: repoRoot,
+    cwd: home,
     env: { PATH: process.env.PATH, HOME: home, LANG: 'C.UTF-8' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
