@@ -193,8 +193,9 @@ function steadyRule(children: readonly MeasuredChild[], file: string) {
 /**
  * The pilots under the steady-state rule (run/sizing.ts proveSteady), a side each: a configuration whose own child
  * is under twice the target fits (its estimating pilots only); one sized pays a child at its own n and two at the
- * size; one kept at its own n a child at its own n and one at each size tried, sizes ×4 apart up to half its n (at
- * most two thirds of its own child): an upper bound, since a side whose first child at a size is slower ends there.
+ * size; one kept at its own n one child at each size tried, sizes ×4 apart up to half its n (at most two thirds of its
+ * own child; its children at its own n are its first runs): an upper bound, since a side whose first child at a size
+ * is slower ends there.
  */
 function steadyPilotMs(data: CoreSampleData, steady: NonNullable<ReturnType<typeof steadyRule>>): number {
   let ms = pilotMs(data);
@@ -205,7 +206,8 @@ function steadyPilotMs(data: CoreSampleData, steady: NonNullable<ReturnType<type
       const w = steady.wall.get(key);
       const own = w ? w.sum / w.n : file.listWallMs + CHILD_TIME_MS;
       if (own < file.listWallMs + 2 * CHILD_TIME_MS) continue;
-      ms += steady.keeps(key) ? 2 * (own + (2 / 3) * own) : 2 * (own + 2 * (file.listWallMs + CHILD_TIME_MS));
+      // kept: its child at its own n is its first run (the executor takes it), not a cost on top
+      ms += steady.keeps(key) ? 2 * ((2 / 3) * own) : 2 * (own + 2 * (file.listWallMs + CHILD_TIME_MS));
     }
   }
   return ms;

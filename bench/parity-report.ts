@@ -3,6 +3,7 @@
 // (n sized to --child-time), of our engine at the file's own n (--child-time
 // off) and of compare.js's engine at its own n; and the shares within ±5 % and
 // ±10 %. Pure: reads a recording, measures nothing (test/stats/parity.test.ts).
+import { holmAdjust } from '../src/stats/holm.ts';
 import { summarize, welchTest } from '../src/stats/welch.ts';
 
 export type TreeName = 'v20' | 'v24';
@@ -178,6 +179,20 @@ export interface ParitySummary {
   engine: Share;
   /** rows beyond ±5 % in either comparison */
   outliers: ParityRow[];
+  /** rows whose difference is beyond the calls' own noise (beyondNoise): sized against own n, ours against ours at
+   * the same n (configurations the default kept: the control), ours against compare.js's engine */
+  beyondNoise: { sized: ParityRow[]; same: ParityRow[]; engine: ParityRow[] };
+}
+
+/**
+ * The rows whose two calls differ beyond their own samples' noise: Welch's p, Holm-adjusted over the rows compared,
+ * under 5 %. The between-call noise of a busy machine is not in a call's samples: the control (ours against ours at
+ * the same n) says how often it alone makes a row "differ".
+ */
+function beyondNoise(rows: readonly ParityRow[], pOf: (row: ParityRow) => number): ParityRow[] {
+  const tested = rows.filter((row) => Number.isFinite(pOf(row)));
+  const adjusted = holmAdjust(tested.map(pOf));
+  return tested.filter((_, i) => adjusted[i]! < 0.05);
 }
 
 const within = (ratio: number, percent: number) => Math.abs(ratio - 1) <= percent / 100;
@@ -200,6 +215,14 @@ export function summarizeParity(rows: readonly ParityRow[]): ParitySummary {
     keptOwnN: measured.length - sized.length,
     engine: share(measured.map((r) => r.oursOverCompareJs)),
     outliers: measured.filter((r) => (r.sized && !within(r.sizedOverOwn, 5)) || !within(r.oursOverCompareJs, 5)),
+    beyondNoise: {
+      sized: beyondNoise(sized, (r) => r.pSized),
+      same: beyondNoise(
+        measured.filter((r) => !r.sized),
+        (r) => r.pSized,
+      ),
+      engine: beyondNoise(measured, (r) => r.pEngine),
+    },
   };
 }
 
@@ -239,6 +262,11 @@ export function reportParity(recording: ParityRecording): string[] {
     `sized by the default: ${summary.sized.count} configurations, ${shareLine(summary.sized)} of their own-n rate; ` +
       `${summary.keptOwnN} ran their own n`,
     `ours at own n against compare.js's engine: ${shareLine(summary.engine)}`,
+    `beyond the calls' own noise (Welch, Holm over the rows, 5 %): sized against own n ` +
+      `${summary.beyondNoise.sized.length} of ${summary.sized.count}; ours against ours at the same n (the control) ` +
+      `${summary.beyondNoise.same.length} of ${summary.keptOwnN}; ours against compare.js's engine ` +
+      `${summary.beyondNoise.engine.length} of ${summary.engine.count}`,
+    ...[...new Set(Object.values(summary.beyondNoise).flat())].map((row) => `  beyond noise: ${rowLine(row)}`),
   ];
   const calls = recording.items.flatMap((i) => CALL_KINDS.map((kind) => i.calls[kind]));
   const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;

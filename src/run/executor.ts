@@ -43,12 +43,14 @@ import {
   pilotEvidence,
   nextPilotN,
   PILOT_BUDGET_SHARE,
+  proofChildrenAt,
   proveSteady,
   sizableN,
   sizeFromPilots,
   withN,
   type ConfigurationSize,
   type PilotPoint,
+  type ProofChild,
   type SidePilots,
   type SizingRecord,
 } from './sizing.ts';
@@ -310,6 +312,10 @@ class Executor<Listing extends ConfigsMessage> {
   readonly timed: ChildTiming[] = [];
   /** runs per configuration index and side: those a resumed file held, then the children that ended on their own */
   readonly doneRuns = new Map<number, Partial<Record<Binary, number>>>();
+  /** per configuration index kept at its own n: the sizing proof's children at it, each side's first runs */
+  readonly proofRuns = new Map<number, Partial<Record<Binary, ProofChild[]>>>();
+  /** per configuration index: the runs proofRuns took, by side */
+  readonly takenRuns = new Map<number, Partial<Record<Binary, number>>>();
   readonly load: LoadRecorder;
 
   readonly adapter: SuiteAdapter<Listing>;
@@ -483,13 +489,17 @@ class Executor<Listing extends ConfigsMessage> {
     const own = sizableN(c.conf)!;
     if (known)
       return { ...base, key: SIZED_KEY, own, value: Math.min(known.n, own), source: known.source, expectedMs: null };
-    const pilots = await this.#pilot(c, own, targetMs, lane);
+    const children: ProofChild[] = [];
+    const pilots = await this.#pilot(c, own, targetMs, lane, children);
     if (this.deps.session.stopped) return null;
     const estimate = sizeFromPilots(own, pilots, targetMs);
-    const runPilot = (binary: Binary, n: number) => this.#pilotAt(c, binary, n, lane);
+    const runPilot = (binary: Binary, n: number) => this.#pilotAt(c, binary, n, lane, children);
     const proof = await proveSteady(own, estimate.n, pilots, runPilot, () => this.deps.session.stopped);
     if (this.deps.session.stopped) return null;
     const { n, source, kept } = proof;
+    // kept at its own n, the proof's children there ran exactly what the runs run: they are its first runs (a sized
+    // n's children are not taken: the size was chosen because their rates agreed, so they are not a fair sample)
+    if (source === 'own') this.proofRuns.set(c.index, proofChildrenAt(children, own));
     const expectedMs = n === estimate.n ? estimate.expectedMs : null;
     return {
       ...base,
@@ -504,13 +514,19 @@ class Executor<Listing extends ConfigsMessage> {
   }
 
   /** Each side's pilot children (run/sizing.ts nextPilotN); a pilot that fails ends that side's. */
-  async #pilot(c: PlannedConfiguration, ownN: number, targetMs: number, lane: number): Promise<SidePilots> {
+  async #pilot(
+    c: PlannedConfiguration,
+    ownN: number,
+    targetMs: number,
+    lane: number,
+    children: ProofChild[],
+  ): Promise<SidePilots> {
     const pilots: Partial<Record<Binary, PilotPoint[]>> = {};
     for (const binary of ['old', 'new'] as const) {
       if (c.flags[binary] === null) continue;
       const points: PilotPoint[] = (pilots[binary] = []);
       for (let n: number | null = firstPilotN(ownN); n !== null; n = nextPilotN(ownN, points, targetMs)) {
-        const ms = await this.#pilotAt(c, binary, n, lane);
+        const ms = await this.#pilotAt(c, binary, n, lane, children);
         if (ms === null) break;
         points.push({ n, ms });
       }
@@ -518,20 +534,26 @@ class Executor<Listing extends ConfigsMessage> {
     return pilots;
   }
 
-  /** One pilot child of `c` at `n` on `binary`: its ms of timed work, null when it failed or reported none. */
-  #pilotAt(c: PlannedConfiguration, binary: Binary, n: number, lane: number): Promise<number | null> {
+  /**
+   * One pilot child of `c` at `n` on `binary`: its ms of timed work, null when it failed or reported none; a child
+   * that reported is added to `children`.
+   */
+  async #pilotAt(
+    c: PlannedConfiguration,
+    binary: Binary,
+    n: number,
+    lane: number,
+    children: ProofChild[],
+  ): Promise<number | null> {
     this.deps.progress.running(`sizing ${c.filename} ${c.configuration} (${binary}, n=${n})`);
-    return this.#pilotChild({ ...c, conf: withN(c.conf, n) }, binary, lane);
-  }
-
-  /** One pilot child's timed work, ms; null when it failed or reported none. */
-  async #pilotChild(configuration: PlannedConfiguration, binary: Binary, lane: number): Promise<number | null> {
-    let seconds: number | null = null;
+    const reports: ReportMessage[] = [];
+    const configuration = { ...c, conf: withN(c.conf, n) };
     const { result } = await this.#measuringChild({ run: 0, binary, configuration }, lane, (report) => {
-      seconds ??= report.time;
+      reports.push(report);
     });
-    const reported = seconds as number | null;
-    return describeEnd(result, this.input.timeoutMs) !== null || reported === null ? null : reported * 1000;
+    if (describeEnd(result, this.input.timeoutMs) !== null || reports.length === 0) return null;
+    children.push({ binary, n, reports, durationMs: result.durationMs });
+    return reports[0]!.time * 1000;
   }
 
   /** Tells the caller and the log what will run, and how to replay its order. */
@@ -576,7 +598,7 @@ class Executor<Listing extends ConfigsMessage> {
         )
       : null;
     this.adaptive = adaptive;
-    state.total -= this.#addPrior(plan, adaptive);
+    state.total -= this.#addPrior(plan, adaptive) + this.#takeProofRuns(plan);
     progress.start(state.total, adaptive !== null);
     const pool = new LanePool(this.lanes.adapters.length, this.lanes.duet);
     const paired = new Set<number>();
@@ -638,8 +660,35 @@ class Executor<Listing extends ConfigsMessage> {
     return plan.queue.filter((job) => job.run <= this.#priorRuns(job.configuration, job.binary)).length;
   }
 
-  #priorRuns(c: { filename: string; configuration: string }, binary: Binary): number {
-    return this.input.prior?.get(priorKey(c.filename, c.configuration))?.[binary].lastRun ?? 0;
+  /**
+   * The sizing proof's children at a kept configuration's own n, as its first runs (a resumed row's runs come from
+   * its file instead): their samples, counted as measured; returns the jobs they did.
+   */
+  #takeProofRuns(plan: RunPlan): number {
+    let taken = 0;
+    for (const c of plan.configurations) {
+      const sides = this.proofRuns.get(c.index);
+      if (sides === undefined || this.input.prior?.has(priorKey(c.filename, c.configuration))) continue;
+      const counts: Partial<Record<Binary, number>> = {};
+      for (const binary of ['old', 'new'] as const) {
+        const children = (sides[binary] ?? []).slice(0, plan.runs);
+        children.forEach((child, i) => {
+          const job: MeasureJob = { run: i + 1, binary, configuration: c };
+          for (const report of child.reports) this.#sample(job, report);
+          this.#ended(job, child.reports.length, child.durationMs, null);
+        });
+        counts[binary] = children.length;
+        taken += children.length;
+      }
+      this.takenRuns.set(c.index, counts);
+    }
+    return taken;
+  }
+
+  /** The runs a configuration's side already has: a resumed file's, or the sizing proof's children. */
+  #priorRuns(c: PlannedConfiguration, binary: Binary): number {
+    const resumed = this.input.prior?.get(priorKey(c.filename, c.configuration))?.[binary].lastRun;
+    return resumed ?? this.takenRuns.get(c.index)?.[binary] ?? 0;
   }
 
   /** Whether the job's side of its configuration still runs (it was not given up). */
@@ -649,7 +698,7 @@ class Executor<Listing extends ConfigsMessage> {
 
   /** One child of the queue on `lane`, and what it leaves: a done run, a failure, a side given up. */
   async #measureJob(job: MeasureJob, lane: number, state: MeasureState): Promise<void> {
-    const { session, progress } = this.deps;
+    const { progress } = this.deps;
     const c = job.configuration;
     const where = this.lanes.adapters.length > 1 ? `lane ${lane + 1}: ` : '';
     progress.running(`${where}${c.filename} ${c.configuration} (${job.binary})`);
@@ -657,10 +706,6 @@ class Executor<Listing extends ConfigsMessage> {
     const { result, reported, invalid, command } = await this.#runMeasuring(job, lane);
     // Killed because the run stops: neither done nor failed.
     if (stoppedByRun(result)) return;
-    this.done++;
-    const sides = this.doneRuns.get(c.index) ?? {};
-    sides[job.binary] = (sides[job.binary] ?? 0) + 1;
-    this.doneRuns.set(c.index, sides);
     const end =
       explainEnd(command, describeEnd(result, this.input.timeoutMs), result, invalid) ??
       (reported === 0
@@ -672,18 +717,28 @@ class Executor<Listing extends ConfigsMessage> {
           }
         : null);
     const failure = end === null ? null : this.#failed(job, end, result, state);
+    this.#ended(job, reported, result.durationMs, failure);
     progress.update(this.done, state.total, this.failed);
+  }
+
+  /** A measuring child that ended on its own: counted as its configuration's run, timed, and told to onJob. */
+  #ended(job: MeasureJob, samples: number, durationMs: number, failure: RunFailure | null): void {
+    const c = job.configuration;
+    this.done++;
+    const sides = this.doneRuns.get(c.index) ?? {};
+    sides[job.binary] = (sides[job.binary] ?? 0) + 1;
+    this.doneRuns.set(c.index, sides);
     const record: JobRecord = {
       run: job.run,
       binary: job.binary,
       filename: c.filename,
       configuration: c.configuration,
-      samples: reported,
+      samples,
       failure,
-      durationMs: result.durationMs,
+      durationMs,
     };
-    this.timed.push({ filename: c.filename, configuration: c.configuration, ms: result.durationMs });
-    session.guard(() => this.deps.onJob?.(record));
+    this.timed.push({ filename: c.filename, configuration: c.configuration, ms: durationMs });
+    this.deps.session.guard(() => this.deps.onJob?.(record));
   }
 
   /** A measuring child failed: its failure, and its side given up after maxFailures of them. */
@@ -732,21 +787,26 @@ class Executor<Listing extends ConfigsMessage> {
     let reported = 0;
     const { result, invalid, command } = await this.#measuringChild(job, lane, (read) => {
       reported++;
-      this.adaptive?.add(job.configuration.index, job.binary, job.run, read.rate);
-      // The row is compare.js's: the configuration as the child reports it, named by the file's own n when sized.
-      const sample: Sample = {
-        binary: job.binary,
-        filename: job.configuration.filename,
-        configuration: listedName(read.conf, job.configuration.sized),
-        rate: read.rate,
-        time: read.time,
-      };
-      this.deps.session.guard(() => {
-        this.deps.onSample(sample);
-        this.samples++;
-      });
+      this.#sample(job, read);
     });
     return { result, reported, invalid, command };
+  }
+
+  /** One reported sample of a run: to the --runs auto rows and to onSample. */
+  #sample(job: MeasureJob, read: ReportMessage): void {
+    this.adaptive?.add(job.configuration.index, job.binary, job.run, read.rate);
+    // The row is compare.js's: the configuration as the child reports it, named by the file's own n when sized.
+    const sample: Sample = {
+      binary: job.binary,
+      filename: job.configuration.filename,
+      configuration: listedName(read.conf, job.configuration.sized),
+      rate: read.rate,
+      time: read.time,
+    };
+    this.deps.session.guard(() => {
+      this.deps.onSample(sample);
+      this.samples++;
+    });
   }
 
   /** A measuring child (a run's or a pilot's): each valid report to `onReport`, the first invalid one's reason kept. */

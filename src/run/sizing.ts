@@ -37,7 +37,10 @@
 //   is tried, while it at least halves the child; else the file's own n runs
 //   (proveSteady). The proof costs a child at the file's own n a side (two
 //   when the first looks slowed) and one or two at each size tried, once per
-//   runner: the size is stored;
+//   runner: the size is stored. Where the file's own n is kept, its children
+//   at it are the configuration's first runs, not a cost on top (they ran
+//   what the runs run, and none of them is dropped); a size taken is not
+//   measured by its proof's children, which were chosen for agreeing;
 // - a size, once chosen, is reused (the resumed file's record, the runner's
 //   sizes.json: run/size-store.ts), not piloted again under whatever load the
 //   machine has next time; rows are named by the file's configuration, with
@@ -45,7 +48,7 @@
 // Pure: the executor runs the pilots this module asks for.
 import type { Binary } from '../stats/csv.ts';
 import { SIZED_KEY } from '../options/set-key.ts';
-import { formatConfiguration, type Config } from './protocol.ts';
+import { formatConfiguration, type Config, type ReportMessage } from './protocol.ts';
 import { keptCounts, type KeptReason } from '../artifact/result-metadata.ts';
 import type { MeasureJob, PlannedConfiguration, RunPlan } from './plan.ts';
 
@@ -225,6 +228,24 @@ export function sameRate(a: PilotPoint, b: PilotPoint): boolean {
   if (!(a.ms > 0) || !(b.ms > 0)) return false;
   const ratio = a.n / a.ms / (b.n / b.ms);
   return Math.abs(ratio - 1) <= STEADY_TOLERANCE;
+}
+
+/** A pilot or proof child that reported: what it measured, in full (ProofChild.reports are run samples when kept). */
+export interface ProofChild {
+  binary: Binary;
+  n: number;
+  reports: ReportMessage[];
+  durationMs: number;
+}
+
+/**
+ * Each side's children at `n`, in the order they ran: when a configuration keeps its own n, the proof's children
+ * there ran exactly what its runs run, so they are its first runs instead of a cost on top (header).
+ */
+export function proofChildrenAt(children: readonly ProofChild[], n: number): Partial<Record<Binary, ProofChild[]>> {
+  const sides: Partial<Record<Binary, ProofChild[]>> = {};
+  for (const child of children) if (child.n === n) (sides[child.binary] ??= []).push(child);
+  return sides;
 }
 
 /** Runs one pilot child of a side at `n`: its ms of timed work, null when it failed or reported none. */

@@ -1,6 +1,8 @@
 // Children sized by time (--child-time, run/sizing.ts): the rule on its own,
 // then the engine sizing a real benchmark on two real releases.
 import assert from 'node:assert/strict';
+import { symlinkSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
@@ -24,7 +26,8 @@ import type { Sample } from '../../src/stats/csv.ts';
 import { buildComparison } from '../../src/options/comparison.ts';
 import { readCompareArgv } from '../../src/options/compare-argv.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
-import { record, request, seeded, setOf, shardOf } from './support.ts';
+import { runSupervised, type Supervisor } from '../../src/process/supervisor.ts';
+import { NODE, readLog, record, request, seeded, setOf, shardOf, tempDir, testEnv } from './support.ts';
 
 const BENCHMARKS = fileURLToPath(new URL('../../benchmarks', import.meta.url));
 
@@ -280,6 +283,47 @@ describe('the engine sizes a real benchmark', () => {
       run.progress,
       /children sized to ~20 ms of timed work .*: [01] of 1 configurations with n run a smaller n/,
     );
+  });
+
+  it('kept at its own n, the proof’s children there are its first runs: runs children a side at it, no more', async () => {
+    const { dir, cleanup } = tempDir();
+    try {
+      const log = path.join(dir, 'children.log');
+      // a second path to the same node tells the sides apart in the fixture's log
+      const newNode = path.join(dir, 'node-new');
+      symlinkSync(NODE, newNode);
+      const sided: Supervisor = (spec) =>
+        runSupervised({
+          ...spec,
+          env: { ...spec.env, NODE_BENCH_FIXTURE_SIDE: spec.command === newNode ? 'new' : 'old' },
+        });
+      const run = await record(
+        request({ groups: ['growing'], runs: 3, childTimeMs: 10, binaries: { old: NODE, new: newNode } }),
+        { env: testEnv({ NODE_BENCH_FIXTURE_LOG: log }), supervisor: sided },
+      );
+      assert.equal(run.failures.length, 0, run.progress);
+      const [size] = run.summary.sizing!.configurations;
+      // each smaller n runs faster per operation (the workload grows with n): never the file's own loop
+      assert.deepEqual([size!.source, size!.kept, size!.value], ['own', 'not steady', 6000]);
+      for (const side of ['old', 'new'] as const) {
+        const samples = run.samples.filter((s) => s.binary === side);
+        assert.deepEqual(
+          samples.map((s) => s.configuration),
+          ['n=6000', 'n=6000', 'n=6000'],
+        );
+        const ownChildren = readLog(log).filter((l) => l.side === side && l.argv.includes('n=6000'));
+        assert.equal(ownChildren.length, 3, `${side}: the proof's children at n=6000 are runs, not extra children`);
+        const proofTimes = size!.pilots![side]!.filter(([n]) => n === 6000).map(([, ms]) => ms / 1000);
+        // old is proved first: its children at the file's own n ran (the proof stops at the first side not steady)
+        if (side === 'old') assert.ok(proofTimes.length >= 1, JSON.stringify(size!.pilots));
+        assert.deepEqual(
+          samples.slice(0, proofTimes.length).map((s) => s.time),
+          proofTimes,
+        );
+      }
+    } finally {
+      cleanup();
+    }
   });
 
   it('without a child time (compare.js’s way) every child runs the file’s own n', async () => {

@@ -101,13 +101,13 @@ test('configuration strings are compare.js-exact', () => {
 });
 
 test('suite selection: groups, helpers and non-JavaScript files are skipped', () => {
-  assert.deepEqual(listGroups(SUITE), ['alpha', 'broken', 'listing']);
-  assert.deepEqual(resolveGroups(SUITE, []), ['alpha', 'broken', 'listing']);
-  assert.deepEqual(resolveGroups(SUITE, ['all']), ['alpha', 'broken', 'listing']);
+  assert.deepEqual(listGroups(SUITE), ['alpha', 'broken', 'growing', 'listing']);
+  assert.deepEqual(resolveGroups(SUITE, []), ['alpha', 'broken', 'growing', 'listing']);
+  assert.deepEqual(resolveGroups(SUITE, ['all']), ['alpha', 'broken', 'growing', 'listing']);
   assert.deepEqual(resolveGroups(SUITE, ['listing', 'alpha', 'listing']), ['listing', 'alpha']);
   assert.throws(
     () => resolveGroups(SUITE, ['alpha', 'nope']),
-    /unknown benchmark group "nope"; valid groups: alpha, broken, listing \(or all\)/,
+    /unknown benchmark group "nope"; valid groups: alpha, broken, growing, listing \(or all\)/,
   );
   assert.deepEqual(
     selectSuiteFiles(SUITE, ['listing', 'alpha']).map((f) => f.filename),
@@ -131,10 +131,10 @@ test('runBundled rejects bad requests before running anything', async () => {
       }),
       (e: Error) => e instanceof RunConfigError && message.test(e.message),
     );
-  await rejects({ groups: ['nope'] }, /unknown benchmark group "nope"; valid groups: alpha, broken, listing/);
+  await rejects({ groups: ['nope'] }, /unknown benchmark group "nope"; valid groups: alpha, broken, growing, listing/);
   await rejects(
     { groups: ['alpah'] },
-    /^unknown benchmark group "alpah" \(did you mean "alpha"\?\); valid groups: alpha, broken, listing/,
+    /^unknown benchmark group "alpah" \(did you mean "alpha"\?\); valid groups: alpha, broken, growing, listing/,
   );
   await rejects(
     { binaries: { old: '/no/such/node', new: NODE } },

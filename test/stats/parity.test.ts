@@ -105,6 +105,25 @@ describe('parity summary', () => {
     );
   });
 
+  it("names the rows whose calls differ beyond their own samples' noise (Welch, Holm over the rows)", () => {
+    const cases: [string, string, number, number][] = [
+      // file, n the default ran, sized rate, compare.js rate (own n rate is 100; each call ±1 %)
+      ['a.js', 'n=1000', 100, 100], // sized, the same rate
+      ['b.js', 'n=1000', 80, 100], // sized, 20 % off: beyond noise
+      ['c.js', 'n=1000000', 100.3, 130], // kept: ours against ours alike; compare.js 30 % off: beyond noise
+      ['d.js', 'n=1000000', 112, 100], // kept: ours against ours 12 % apart (the control): beyond noise
+    ];
+    const rows = cases.map(([file, ran, sized, compareJs]) => {
+      const it = item(file, 'n=1000000');
+      return parityRow(it, record(it, ran, { sized, ownN: 100, compareJs }));
+    });
+    const { beyondNoise } = summarizeParity(rows);
+    const keys = (list: readonly { key: string }[]) => list.map((r) => r.key.split(' ')[1]);
+    assert.deepEqual(keys(beyondNoise.sized), ['misc/b.js']);
+    assert.deepEqual(keys(beyondNoise.same), ['misc/d.js']);
+    assert.deepEqual(keys(beyondNoise.engine), ['misc/c.js']);
+  });
+
   it('leaves a failed call out of the shares, and says so in the report', () => {
     const a = item('a.js', 'n=1000000');
     const b = item('b.js', 'n=1000000');
