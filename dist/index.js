@@ -23,7 +23,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-XK7KJAFK.js";
+} from "./chunks/chunk-N4UJTYDR.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -32,7 +32,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunks/chunk-EJREP4WC.js";
+} from "./chunks/chunk-5QLCR45R.js";
 import {
   buildDirs,
   fetchFor,
@@ -83,7 +83,7 @@ import {
   heavyLoadWarning,
   identityPath,
   namedVerdicts
-} from "./chunks/chunk-UHYLUXDZ.js";
+} from "./chunks/chunk-6ZHKV65V.js";
 import {
   correction
 } from "./chunks/chunk-B6MGEMPF.js";

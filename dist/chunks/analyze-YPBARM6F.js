@@ -5,7 +5,7 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-XK7KJAFK.js";
+} from "./chunk-N4UJTYDR.js";
 import {
   render
 } from "./chunk-ZQH6A73S.js";
@@ -17,7 +17,7 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-UHYLUXDZ.js";
+} from "./chunk-6ZHKV65V.js";
 import {
   correction,
   format

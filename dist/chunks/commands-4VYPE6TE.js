@@ -55,11 +55,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-TUTBLU7H.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-YPBARM6F.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-KZD62DCK.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-A5RFCYNS.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {

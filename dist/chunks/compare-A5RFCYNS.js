@@ -10,7 +10,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-EJREP4WC.js";
+} from "./chunk-5QLCR45R.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
@@ -42,7 +42,7 @@ import {
   formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-UHYLUXDZ.js";
+} from "./chunk-6ZHKV65V.js";
 import {
   checkOutputFile,
   compareFormat,

@@ -1618,6 +1618,11 @@ function sameRate(a, b) {
   const ratio = a.n / a.ms / (b.n / b.ms);
   return Math.abs(ratio - 1) <= STEADY_TOLERANCE;
 }
+function proofChildrenAt(children, n) {
+  const sides = {};
+  for (const child of children) if (child.n === n) (sides[child.binary] ??= []).push(child);
+  return sides;
+}
 var SideChildren = class {
   constructor(binary, earlier, run) {
     this.binary = binary;
@@ -1823,6 +1828,10 @@ var Executor = class {
   timed = [];
   /** runs per configuration index and side: those a resumed file held, then the children that ended on their own */
   doneRuns = /* @__PURE__ */ new Map();
+  /** per configuration index kept at its own n: the sizing proof's children at it, each side's first runs */
+  proofRuns = /* @__PURE__ */ new Map();
+  /** per configuration index: the runs proofRuns took, by side */
+  takenRuns = /* @__PURE__ */ new Map();
   load;
   adapter;
   result(plan) {
@@ -1966,13 +1975,15 @@ var Executor = class {
     const own = sizableN(c.conf);
     if (known)
       return { ...base, key: SIZED_KEY, own, value: Math.min(known.n, own), source: known.source, expectedMs: null };
-    const pilots = await this.#pilot(c, own, targetMs, lane);
+    const children = [];
+    const pilots = await this.#pilot(c, own, targetMs, lane, children);
     if (this.deps.session.stopped) return null;
     const estimate = sizeFromPilots(own, pilots, targetMs);
-    const runPilot = (binary, n2) => this.#pilotAt(c, binary, n2, lane);
+    const runPilot = (binary, n2) => this.#pilotAt(c, binary, n2, lane, children);
     const proof = await proveSteady(own, estimate.n, pilots, runPilot, () => this.deps.session.stopped);
     if (this.deps.session.stopped) return null;
     const { n, source, kept } = proof;
+    if (source === "own") this.proofRuns.set(c.index, proofChildrenAt(children, own));
     const expectedMs = n === estimate.n ? estimate.expectedMs : null;
     return {
       ...base,
@@ -1986,32 +1997,33 @@ var Executor = class {
     };
   }
   /** Each side's pilot children (run/sizing.ts nextPilotN); a pilot that fails ends that side's. */
-  async #pilot(c, ownN, targetMs, lane) {
+  async #pilot(c, ownN, targetMs, lane, children) {
     const pilots = {};
     for (const binary of ["old", "new"]) {
       if (c.flags[binary] === null) continue;
       const points = pilots[binary] = [];
       for (let n = firstPilotN(ownN); n !== null; n = nextPilotN(ownN, points, targetMs)) {
-        const ms = await this.#pilotAt(c, binary, n, lane);
+        const ms = await this.#pilotAt(c, binary, n, lane, children);
         if (ms === null) break;
         points.push({ n, ms });
       }
     }
     return pilots;
   }
-  /** One pilot child of `c` at `n` on `binary`: its ms of timed work, null when it failed or reported none. */
-  #pilotAt(c, binary, n, lane) {
+  /**
+   * One pilot child of `c` at `n` on `binary`: its ms of timed work, null when it failed or reported none; a child
+   * that reported is added to `children`.
+   */
+  async #pilotAt(c, binary, n, lane, children) {
     this.deps.progress.running(`sizing ${c.filename} ${c.configuration} (${binary}, n=${n})`);
-    return this.#pilotChild({ ...c, conf: withN(c.conf, n) }, binary, lane);
-  }
-  /** One pilot child's timed work, ms; null when it failed or reported none. */
-  async #pilotChild(configuration, binary, lane) {
-    let seconds = null;
+    const reports = [];
+    const configuration = { ...c, conf: withN(c.conf, n) };
     const { result } = await this.#measuringChild({ run: 0, binary, configuration }, lane, (report) => {
-      seconds ??= report.time;
+      reports.push(report);
     });
-    const reported = seconds;
-    return describeEnd(result, this.input.timeoutMs) !== null || reported === null ? null : reported * 1e3;
+    if (describeEnd(result, this.input.timeoutMs) !== null || reports.length === 0) return null;
+    children.push({ binary, n, reports, durationMs: result.durationMs });
+    return reports[0].time * 1e3;
   }
   /** Tells the caller and the log what will run, and how to replay its order. */
   announce(plan) {
@@ -2049,7 +2061,7 @@ var Executor = class {
       plan.totalConfigurations
     ) : null;
     this.adaptive = adaptive;
-    state.total -= this.#addPrior(plan, adaptive);
+    state.total -= this.#addPrior(plan, adaptive) + this.#takeProofRuns(plan);
     progress.start(state.total, adaptive !== null);
     const pool = new LanePool(this.lanes.adapters.length, this.lanes.duet);
     const paired = /* @__PURE__ */ new Set();
@@ -2100,8 +2112,34 @@ var Executor = class {
     }
     return plan.queue.filter((job) => job.run <= this.#priorRuns(job.configuration, job.binary)).length;
   }
+  /**
+   * The sizing proof's children at a kept configuration's own n, as its first runs (a resumed row's runs come from
+   * its file instead): their samples, counted as measured; returns the jobs they did.
+   */
+  #takeProofRuns(plan) {
+    let taken = 0;
+    for (const c of plan.configurations) {
+      const sides = this.proofRuns.get(c.index);
+      if (sides === void 0 || this.input.prior?.has(priorKey(c.filename, c.configuration))) continue;
+      const counts = {};
+      for (const binary of ["old", "new"]) {
+        const children = (sides[binary] ?? []).slice(0, plan.runs);
+        children.forEach((child, i) => {
+          const job = { run: i + 1, binary, configuration: c };
+          for (const report of child.reports) this.#sample(job, report);
+          this.#ended(job, child.reports.length, child.durationMs, null);
+        });
+        counts[binary] = children.length;
+        taken += children.length;
+      }
+      this.takenRuns.set(c.index, counts);
+    }
+    return taken;
+  }
+  /** The runs a configuration's side already has: a resumed file's, or the sizing proof's children. */
   #priorRuns(c, binary) {
-    return this.input.prior?.get(priorKey(c.filename, c.configuration))?.[binary].lastRun ?? 0;
+    const resumed = this.input.prior?.get(priorKey(c.filename, c.configuration))?.[binary].lastRun;
+    return resumed ?? this.takenRuns.get(c.index)?.[binary] ?? 0;
   }
   /** Whether the job's side of its configuration still runs (it was not given up). */
   #runsOn(job, state) {
@@ -2109,17 +2147,13 @@ var Executor = class {
   }
   /** One child of the queue on `lane`, and what it leaves: a done run, a failure, a side given up. */
   async #measureJob(job, lane, state) {
-    const { session, progress } = this.deps;
+    const { progress } = this.deps;
     const c = job.configuration;
     const where = this.lanes.adapters.length > 1 ? `lane ${lane + 1}: ` : "";
     progress.running(`${where}${c.filename} ${c.configuration} (${job.binary})`);
     this.load.sample();
     const { result, reported, invalid, command } = await this.#runMeasuring(job, lane);
     if (stoppedByRun(result)) return;
-    this.done++;
-    const sides = this.doneRuns.get(c.index) ?? {};
-    sides[job.binary] = (sides[job.binary] ?? 0) + 1;
-    this.doneRuns.set(c.index, sides);
     const end = explainEnd(command, describeEnd(result, this.input.timeoutMs), result, invalid) ?? (reported === 0 ? {
       reason: "no report",
       detail: invalid ?? "exited with code 0 without reporting a result",
@@ -2127,18 +2161,27 @@ var Executor = class {
       signal: result.signal
     } : null);
     const failure = end === null ? null : this.#failed(job, end, result, state);
+    this.#ended(job, reported, result.durationMs, failure);
     progress.update(this.done, state.total, this.failed);
+  }
+  /** A measuring child that ended on its own: counted as its configuration's run, timed, and told to onJob. */
+  #ended(job, samples, durationMs, failure) {
+    const c = job.configuration;
+    this.done++;
+    const sides = this.doneRuns.get(c.index) ?? {};
+    sides[job.binary] = (sides[job.binary] ?? 0) + 1;
+    this.doneRuns.set(c.index, sides);
     const record = {
       run: job.run,
       binary: job.binary,
       filename: c.filename,
       configuration: c.configuration,
-      samples: reported,
+      samples,
       failure,
-      durationMs: result.durationMs
+      durationMs
     };
-    this.timed.push({ filename: c.filename, configuration: c.configuration, ms: result.durationMs });
-    session.guard(() => this.deps.onJob?.(record));
+    this.timed.push({ filename: c.filename, configuration: c.configuration, ms: durationMs });
+    this.deps.session.guard(() => this.deps.onJob?.(record));
   }
   /** A measuring child failed: its failure, and its side given up after maxFailures of them. */
   #failed(job, end, result, state) {
@@ -2180,20 +2223,24 @@ var Executor = class {
     let reported = 0;
     const { result, invalid, command } = await this.#measuringChild(job, lane, (read) => {
       reported++;
-      this.adaptive?.add(job.configuration.index, job.binary, job.run, read.rate);
-      const sample = {
-        binary: job.binary,
-        filename: job.configuration.filename,
-        configuration: listedName(read.conf, job.configuration.sized),
-        rate: read.rate,
-        time: read.time
-      };
-      this.deps.session.guard(() => {
-        this.deps.onSample(sample);
-        this.samples++;
-      });
+      this.#sample(job, read);
     });
     return { result, reported, invalid, command };
+  }
+  /** One reported sample of a run: to the --runs auto rows and to onSample. */
+  #sample(job, read) {
+    this.adaptive?.add(job.configuration.index, job.binary, job.run, read.rate);
+    const sample = {
+      binary: job.binary,
+      filename: job.configuration.filename,
+      configuration: listedName(read.conf, job.configuration.sized),
+      rate: read.rate,
+      time: read.time
+    };
+    this.deps.session.guard(() => {
+      this.deps.onSample(sample);
+      this.samples++;
+    });
   }
   /** A measuring child (a run's or a pilot's): each valid report to `onReport`, the first invalid one's reason kept. */
   async #measuringChild(job, lane, onReport) {

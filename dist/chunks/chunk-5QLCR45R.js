@@ -53,7 +53,7 @@ import {
   selectSuiteFiles,
   sizableN,
   writeIdentity
-} from "./chunk-UHYLUXDZ.js";
+} from "./chunk-6ZHKV65V.js";
 import {
   RunConfigError,
   correction

@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-UHYLUXDZ.js";
+} from "./chunk-6ZHKV65V.js";
 import {
   count,
   printable,
