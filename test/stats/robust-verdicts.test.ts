@@ -32,6 +32,7 @@ import {
   recordedAaSets,
   scenarioRow,
   timeToVerdictRows,
+  wilsonInterval,
   type PairedRow,
 } from '../helpers/recorded-rows.ts';
 import { gaussian, gaussianRow, heavyTailedRow } from '../helpers/sequential-sim.ts';
@@ -61,6 +62,24 @@ describe('trimmedMeanTest', () => {
     const test = trimmedMeanTest([0.1, 0.2, -0.05, 0.15]);
     assert.ok(Math.abs(test.estimate - 0.1) < 1e-12);
     assert.equal(test.df, 3);
+  });
+});
+
+describe('wilsonInterval', () => {
+  it("gives the 95 % Wilson score interval (scipy's binomtest(k, n).proportion_ci(method='wilson'))", () => {
+    const cases: [number, number, number, number][] = [
+      [131, 2000, 0.05546852874487852, 0.07719738534253028],
+      [80, 2000, 0.032256746939981165, 0.049506936558771544],
+      [0, 500, 0, 0.007624340461552241],
+      [3, 500, 0.002042596271960237, 0.01749025210405338],
+    ];
+    for (const [count, trials, low, high] of cases) {
+      const [gotLow, gotHigh] = wilsonInterval(count, trials);
+      assert.ok(
+        Math.abs(gotLow - low) < 1e-12 && Math.abs(gotHigh - high) < 1e-12,
+        `${count}/${trials}: ${gotLow} ${gotHigh}`,
+      );
+    }
   });
 });
 
