@@ -1,52 +1,47 @@
-// Verdicts on heavy tails, stalls and single-call rows (issue 54): the rule
-// of --runs auto before issue 54 (EARLY_CALL_GUARD: the paired t, the stall
-// guard before the last look) against the runner's (VERDICT_RULE: the
-// trimmed-mean test beside the t, the guard at every look, single-call rows
-// not tested), on the same draws, in one run. Every row goes through
-// AdaptiveRows as the runner and the report run it (default schedule up to
-// 30 runs, δ ±5 %, futility on). Printed:
+// Verdicts on heavy tails, stalls and single-call rows (issue 54): today's
+// engine (VERDICT_RULE at 10ad19f: the paired t and the trimmed-mean test
+// beside it, each tested beyond its rare-run margin, the stall guard,
+// single-call rows not tested), with the Monte Carlo error of every rate.
+// Every row goes through AdaptiveRows as the runner and the report run it
+// (default schedule up to 30 runs, δ ±5 %, futility on). Printed:
 //
 // - family false calls: families of 20 unchanged rows with a row called
-//   different. Rows: centred bootstraps of every recorded A/A data set
-//   (each row's log ratios shifted to a zero mean, its skew and outliers
-//   kept; then with random signs, the skew made symmetric), and the
-//   simulated A/A models (Gaussian, t(3), skewed, stalls on
-//   both sides); target ≤ 5 %. The shape-only stall row of issue 41.2 (new
-//   stalls 2× in 10 % of runs, faster otherwise) is printed beside them,
-//   its "faster" calls;
+//   different, each rate with its count and its 95 % Wilson interval (2,000
+//   families a centred bootstrap: ±1 point at 5 %; 500 the others). Rows:
+//   centred bootstraps of every recorded A/A data set (each row's log
+//   ratios shifted to a zero mean, its skew and outliers kept; then with
+//   random signs, the skew made symmetric), and the simulated A/A models
+//   (Gaussian, t(3), skewed, stalls on both sides); target ≤ 5 %. The
+//   shape-only stall row of issue 41.2 (new stalls 2× in 10 % of runs,
+//   faster otherwise) is printed beside them, its "faster" calls;
 // - the heavy-tailed real changes of bench/data/time-to-verdict.json
-//   (v18.16.0 → v20.0.0) from their recorded samples: alone (the recording's
-//   family, one row) and among the 19 first recorded A/A rows (Holm's m =
-//   20), in the measured order and in random orders; and the single-call
-//   row, which must not be called;
+//   (v18.16.0 → v20.0.0) from their recorded samples: alone, among the
+//   recording's other 59 rows (its real family, Holm's m = 60) and among
+//   the 19 first recorded A/A rows (m = 20), in the measured order and in
+//   random orders; and the single-call row, which must not be called;
 // - power and runs on simulated Gaussian changes (bench/skewed-rows.ts's)
 //   and the adaptive replays' CSVs (rows called, runs, wall time of the
-//   replayed runs), the time against today's within +10 %;
-// - what a 5,000-row report's replay costs, before and now.
+//   replayed runs);
+// - what a 5,000-row report's replay costs.
 //
-//   npm run bench -- robust-verdicts   (~1-3 minutes on 2 cores)
+//   npm run bench -- robust-verdicts   (~6 minutes of one core)
 //
-// Three rules: before issue 54 (EARLY_CALL_GUARD), today (TRIMMED_TEST_RULE:
-// the trimmed test, single-call rows), margins (VERDICT_RULE: the rare-run
-// margins, see sequential.ts's header). What it printed (before → today → margins):
-// - family false calls, centred bootstraps: noise-quiet 12 → 12 → 2 %,
-//   noise-loaded 6.5 → 8 → 3.5 %, null-heavy 7.5 → 7.5 → 1 %, time-to-verdict
-//   A/A compare.js 13 → 13.5 → 6.5 % (without its rows with a run 4× off
-//   8.5 → 10 → 3.5 %), ours 13 → 13 → 5.5 % (10.5 → 12.5 → 2.5 %);
-//   sign-flip bootstraps 0.5-5 → 0-3.5 → 0-1 %; Gaussian, t(3), skewed and
-//   stall A/A models 0-2.5 → 0-2 → 0-0.5 %;
-// - vm/run-in-context.js breakOnSigint=0 (+12.7 %) among 19 recorded A/A
-//   rows 19 → 100 → 100 % of orders; domain-fn-args args=1 (−18.9 %) alone
-//   98 → 94 → 94 %, among the A/A rows 9 → 8 → 7 %; the single-call row
-//   (ours, 20 runs) 100 → 0 → 0 %;
-// - Gaussian changes: 5 % with sd 10 % 67 → 63 → 43 %, 3 % with sd 3 %
-//   75.5 → 75 → 71.5 %, 10 % and more ≥ 99 %; replays' wall time against
-//   today's +1.2 % (effect-heavy), +1.6 % (effect-heavy-wide, rows called
-//   72.4 → 64.1), 0 % (null-heavy);
-// - 5,000 rows through every look: 1142 → 1046 → 1553 ms (machine noise
-//   is ±30 % here).
+// What it printed at 10ad19f (all of it: bench/data/robust-verdicts.txt;
+// the rules before, in this file's history at 276482a):
+// - family false calls, centred bootstraps: noise-quiet 2.5 % (1.9-3.3),
+//   noise-loaded 5.3 % (4.4-6.4), null-heavy 1.7 % (1.2-2.3),
+//   time-to-verdict A/A compare.js 6.2 % (5.2-7.3; its 54 rows with no run
+//   4× off 3.8 %), ours 5.3 % (4.4-6.3); sign-flip bootstraps 0-1.8 %;
+//   Gaussian, t(3), skewed and stall A/A models 0-0.6 %;
+// - domain-fn-args args=1 (−18.9 %) alone 94 % of orders, in its real
+//   family of 60 rows 4 %, among the A/A rows 7 %; vm/run-in-context.js
+//   breakOnSigint=0 (+12.7 %) 100 % in all three; the single-call row 0-1 %;
+// - Gaussian changes: 5 % with sd 10 % 42.7 %, 3 % with sd 3 % 71.5 %,
+//   10 % and more ≥ 99 %; the replays' rows called 22.0 (effect-heavy),
+//   64.1 (effect-heavy-wide), 0 (null-heavy), at 42.6 %, 63.6 % and 65.3 %
+//   of the fixed runs' wall time.
 import { createPrng } from '../src/run/prng.ts';
-import { EARLY_CALL_GUARD, TRIMMED_TEST_RULE, VERDICT_RULE, type VerdictRule } from '../src/stats/sequential.ts';
+import { VERDICT_RULE, type VerdictRule } from '../src/stats/sequential.ts';
 import type { RowVerdict } from '../src/stats/verdict.ts';
 import {
   bootstrapFamilyRate,
@@ -59,6 +54,7 @@ import {
   shuffled,
   signFlipBootstrap,
   timeToVerdictRows,
+  wilsonInterval,
   type PairedRow,
 } from '../test/helpers/recorded-rows.ts';
 import {
@@ -70,19 +66,24 @@ import {
   type RowScenario,
 } from '../test/helpers/sequential-sim.ts';
 
-const RULES: readonly { name: string; rule: VerdictRule }[] = [
-  { name: 'before', rule: EARLY_CALL_GUARD },
-  { name: 'today', rule: TRIMMED_TEST_RULE },
-  { name: 'margins', rule: VERDICT_RULE },
-];
+const RULES: readonly { name: string; rule: VerdictRule }[] = [{ name: 'today (10ad19f)', rule: VERDICT_RULE }];
 const RULE_NAMES = RULES.map((r) => r.name).join(' → ');
-const FAMILIES = 200;
+/** Families a centred bootstrap of a recorded set: ±1 point of Monte Carlo error (95 %) at 5 % */
+const BOOTSTRAP_FAMILIES = 2000;
+/** Families of the other cases (sign-flips, the rows without a far run, the models): ±2 points at 5 % */
+const FAMILIES = 500;
 const ORDERS = 100;
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 const both = (f: (rule: VerdictRule) => string) => RULES.map(({ rule }) => f(rule)).join(' → ');
 
-/** Families of 20 rows of a scenario: the share with a row called (faster only: `faster`). */
-function scenarioFamilyRate(scenario: RowScenario, rule: VerdictRule, seed: number, faster = false): number {
+/** `5.5 % (110/2000; 95 % 4.6-6.6)`: a simulated rate, its count and its Monte Carlo interval. */
+function rateWithInterval(count: number, trials: number): string {
+  const [low, high] = wilsonInterval(count, trials);
+  return `${percent(count / trials)} (${count}/${trials}; ${(low * 100).toFixed(1)}-${(high * 100).toFixed(1)})`;
+}
+
+/** Families of 20 rows of a scenario: how many have a row called (faster only: `faster`). */
+function scenarioFamilyCalls(scenario: RowScenario, rule: VerdictRule, seed: number, faster = false): number {
   const draw = scenario.draw(createPrng(seed));
   let called = 0;
   for (let f = 0; f < FAMILIES; f++) {
@@ -92,7 +93,7 @@ function scenarioFamilyRate(scenario: RowScenario, rule: VerdictRule, seed: numb
     );
     if (verdicts.some((v) => (faster ? v.outcome === 'improvement' : isCalled(v)))) called++;
   }
-  return called / FAMILIES;
+  return called;
 }
 
 /** The largest |log ratio − mean| of a row's pairs: how far its most extreme run lies from the rest. */
@@ -103,21 +104,27 @@ function largestCentredRatio(row: PairedRow): number {
 }
 
 function falseCalls(): void {
-  console.log(`family false calls: ${FAMILIES} families of 20 unchanged rows a case (${RULE_NAMES})`);
+  console.log(
+    `family false calls: families of 20 unchanged rows (${BOOTSTRAP_FAMILIES} a centred bootstrap, ${FAMILIES} the others); the rate (families called / families; its 95 % Monte Carlo interval, Wilson); ${RULE_NAMES}`,
+  );
   console.log('| rows | family false calls |');
   console.log('|---|---|');
   for (const [index, set] of recordedAaSets().entries()) {
     const rate =
-      (rows: readonly PairedRow[], resample = centredBootstrap) =>
-      (rule: VerdictRule) =>
-        percent(bootstrapFamilyRate(rows, rule, FAMILIES, createPrng(500 + index), resample));
+      (rows: readonly PairedRow[], families: number, resample = centredBootstrap) =>
+      (rule: VerdictRule) => {
+        const share = bootstrapFamilyRate(rows, rule, families, createPrng(500 + index), resample);
+        return rateWithInterval(Math.round(share * families), families);
+      };
     const tame = set.rows.filter((row) => largestCentredRatio(row) < Math.log(4));
-    console.log(`| centred bootstrap of ${set.name} (${set.rows.length} rows) | ${both(rate(set.rows))} |`);
     console.log(
-      `| … its ${tame.length} rows with no run 4× off its pair's geometric mean ratio | ${both(rate(tame))} |`,
+      `| centred bootstrap of ${set.name} (${set.rows.length} rows) | ${both(rate(set.rows, BOOTSTRAP_FAMILIES))} |`,
     );
     console.log(
-      `| … sign-flip bootstrap (tails kept, skew made symmetric) | ${both(rate(set.rows, signFlipBootstrap))} |`,
+      `| … its ${tame.length} rows with no run 4× off its pair's geometric mean ratio | ${both(rate(tame, FAMILIES))} |`,
+    );
+    console.log(
+      `| … sign-flip bootstrap (tails kept, skew made symmetric) | ${both(rate(set.rows, FAMILIES, signFlipBootstrap))} |`,
     );
   }
   const models = [
@@ -131,11 +138,13 @@ function falseCalls(): void {
     stallsBothRow(0.1),
   ];
   for (const [index, scenario] of models.entries()) {
-    console.log(`| ${scenario.name} | ${both((rule) => percent(scenarioFamilyRate(scenario, rule, 600 + index)))} |`);
+    console.log(
+      `| ${scenario.name} | ${both((rule) => rateWithInterval(scenarioFamilyCalls(scenario, rule, 600 + index), FAMILIES))} |`,
+    );
   }
   const shapeOnly = stallRow(0.03);
   console.log(
-    `| ${shapeOnly.name}: called faster (issue 41.2; no rule of 30 runs can tell the 4 % of rows that never stall) | ${both((rule) => percent(scenarioFamilyRate(shapeOnly, rule, 700, true)))} |`,
+    `| ${shapeOnly.name}: called faster (issue 41.2; no rule of 30 runs can tell the 4 % of rows that never stall) | ${both((rule) => rateWithInterval(scenarioFamilyCalls(shapeOnly, rule, 700, true), FAMILIES))} |`,
   );
 }
 
@@ -183,12 +192,16 @@ function realRows(): void {
   console.log(
     `\nheavy-tailed real changes (v18.16.0 → v20.0.0, recorded samples; the measured order, then ${ORDERS} random orders called in the change's direction; ${RULE_NAMES})`,
   );
-  console.log('| row | recording | alone | among 19 recorded A/A rows |');
-  console.log('|---|---|---|---|');
+  console.log(
+    "| row | recording | alone | among its recording's other v18 → v20 rows (its real family) | among 19 recorded A/A rows |",
+  );
+  console.log('|---|---|---|---|---|');
   for (const c of cases) {
-    const row = timeToVerdictRows('v18-vs-v20', c.tool).find((r) => r.name === c.name)!;
+    const recording = timeToVerdictRows('v18-vs-v20', c.tool);
+    const row = recording.find((r) => r.name === c.name)!;
+    const family = recording.filter((r) => r !== row);
     console.log(
-      `| ${c.label} | ${c.tool} ${row.old.length} runs | ${both((rule) => replayRow(row, [], rule, c.direction))} | ${both((rule) => replayRow(row, company, rule, c.direction))} |`,
+      `| ${c.label} | ${c.tool} ${row.old.length} runs | ${both((rule) => replayRow(row, [], rule, c.direction))} | ${both((rule) => replayRow(row, family, rule, c.direction))} (${family.length + 1} rows) | ${both((rule) => replayRow(row, company, rule, c.direction))} |`,
     );
   }
   console.log(
@@ -273,15 +286,15 @@ async function replays(): Promise<void> {
     }
     const times = new Map([...sums].map(([key, sum]) => [key, sum.time / sum.count]));
     const results = RULES.map(({ rule }) => replaySet(rows, times, rule, 50));
-    const [today, now] = results.slice(1);
+    const [today, now] = [results[0]!, results.at(-1)!];
     const joined = (f: (r: (typeof results)[number]) => string) => results.map(f).join(' → ');
     console.log(
-      `| ${name} (${rows.length} rows) | ${joined((r) => r.called.toFixed(1))} | ${joined((r) => r.runs.toFixed(1))} | ${joined((r) => percent(r.timeShare))} | ${((now!.timeShare / today!.timeShare - 1) * 100).toFixed(1)} % |`,
+      `| ${name} (${rows.length} rows) | ${joined((r) => r.called.toFixed(1))} | ${joined((r) => r.runs.toFixed(1))} | ${joined((r) => percent(r.timeShare))} | ${((now.timeShare / today.timeShare - 1) * 100).toFixed(1)} % |`,
     );
   }
 }
 
-/** The cost of a 5,000-row report's replay (every row through its looks), the rule before as the anchor of the same run. */
+/** The cost of a 5,000-row report's replay (every row through its looks), each rule in the same run. */
 function replayCost(): void {
   const draw = gaussianRow(0, 0.05).draw(createPrng(1200));
   const rows = Array.from({ length: 5000 }, () => scenarioRow(draw));
@@ -291,9 +304,8 @@ function replayCost(): void {
     return performance.now() - start;
   };
   time(VERDICT_RULE); // warm up
-  const [before, today, now] = [time(EARLY_CALL_GUARD), time(TRIMMED_TEST_RULE), time(VERDICT_RULE)];
   console.log(
-    `\n5,000 unchanged rows through every look: ${before.toFixed(0)} ms → ${today.toFixed(0)} ms → ${now.toFixed(0)} ms (now ×${(now / today).toFixed(2)} today's)`,
+    `\n5,000 unchanged rows through every look: ${both((rule) => `${time(rule).toFixed(0)} ms`)} (machine noise is ±30 % here)`,
   );
 }
 

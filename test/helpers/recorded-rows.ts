@@ -169,3 +169,17 @@ export function scenarioRow(draw: () => number, runs = ADAPTIVE_DEFAULTS.maxRuns
   const ratios = Array.from({ length: runs }, draw);
   return { name: 'simulated row n=1000', old: ratios.map(() => 1), new: ratios.map(Math.exp) };
 }
+
+/**
+ * The 95 % Wilson score interval of a rate of `count` in `trials`: how far
+ * the Monte Carlo error of a simulated rate reaches (the bench prints it
+ * beside each rate).
+ */
+export function wilsonInterval(count: number, trials: number): [number, number] {
+  const z = 1.959963984540054;
+  const p = count / trials;
+  const shrink = 1 + (z * z) / trials;
+  const centre = (p + (z * z) / (2 * trials)) / shrink;
+  const half = (z / shrink) * Math.sqrt((p * (1 - p)) / trials + (z * z) / (4 * trials * trials));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
