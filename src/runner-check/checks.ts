@@ -222,29 +222,40 @@ function parseStat(stat: string): { state: string; ppid: number; name: string } 
   return { state, ppid: Number(ppid), name: stat.slice(open + 1, close) };
 }
 
+/** A process's parent, name, and whether one of its threads is running or runnable now; undefined when gone. */
+async function processState(
+  files: HostFiles,
+  pid: number,
+): Promise<{ pid: number; ppid: number; name: string; running: boolean } | undefined> {
+  const main = parseStat((await files.text(`/proc/${pid}/stat`)) ?? '');
+  if (main === undefined) return undefined;
+  // the main thread's state says nothing of the others: a busy worker thread counts too
+  const threads =
+    main.state === 'R'
+      ? []
+      : await Promise.all(
+          (await files.list(`/proc/${pid}/task`)).map(async (tid) =>
+            parseStat((await files.text(`/proc/${pid}/task/${tid}/stat`)) ?? ''),
+          ),
+        );
+  return {
+    pid,
+    ppid: main.ppid,
+    name: main.name,
+    running: main.state === 'R' || threads.some((t) => t?.state === 'R'),
+  };
+}
+
 /** Processes with a thread running or runnable now, other than this process and its ancestors. */
 async function runningOthers(files: HostFiles, ownPid: number): Promise<{ pid: number; name: string }[]> {
-  const parents = new Map<number, number>();
-  const running: { pid: number; name: string }[] = [];
-  for (const entry of await files.list('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const pid = Number(entry);
-    const main = parseStat((await files.text(`/proc/${pid}/stat`)) ?? '');
-    if (main === undefined) continue;
-    parents.set(pid, main.ppid);
-    const threads = await files.list(`/proc/${pid}/task`);
-    let busy = main.state === 'R';
-    for (const tid of threads) {
-      if (busy) break;
-      busy = parseStat((await files.text(`/proc/${pid}/task/${tid}/stat`)) ?? '')?.state === 'R';
-    }
-    if (busy) running.push({ pid, name: main.name });
-  }
+  const pids = (await files.list('/proc')).filter((entry) => /^\d+$/.test(entry)).map(Number);
+  const processes = (await Promise.all(pids.map((pid) => processState(files, pid)))).filter((p) => p !== undefined);
+  const parents = new Map(processes.map(({ pid, ppid }) => [pid, ppid]));
   const ours = new Set<number>();
   for (let pid: number | undefined = ownPid; pid !== undefined && pid > 0 && !ours.has(pid); pid = parents.get(pid)) {
     ours.add(pid);
   }
-  return running.filter(({ pid }) => !ours.has(pid));
+  return processes.filter(({ pid, running }) => running && !ours.has(pid)).map(({ pid, name }) => ({ pid, name }));
 }
 
 const load: Check = async (context) => {
