@@ -14,6 +14,7 @@ import { ANALYZE_USAGE } from '../src/commands/analyze.ts';
 import { BUILD_USAGE } from '../src/commands/build.ts';
 import { COMPARE_USAGE } from '../src/commands/compare.ts';
 import { SUGGEST_USAGE } from '../src/commands/suggest.ts';
+import { DOCTOR_USAGE } from '../src/commands/doctor.ts';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -118,6 +119,7 @@ export const COMMAND_USAGES: Record<string, string> = {
   analyze: ANALYZE_USAGE,
   build: BUILD_USAGE,
   suggest: SUGGEST_USAGE,
+  doctor: DOCTOR_USAGE,
 };
 
 interface ActionEntry {

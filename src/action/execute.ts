@@ -38,6 +38,7 @@ import { renderBoxPlot } from '../report/box-plot.ts';
 import { namedVerdicts } from '../run/execute.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
 import { RequestError } from '../errors.ts';
+import { warnAboutRunner } from '../runner-check/machine.ts';
 
 export interface ExecuteDeps {
   log: (line: string) => void;
@@ -86,6 +87,7 @@ async function checkPinnedCheckout(repo: string, request: Request, run: ProcessR
 }
 
 export async function runExecute(request: Request, inputs: ActionInputs, deps: ExecuteDeps): Promise<ExecuteResult> {
+  await warnAboutRunner(inputs.cpuset, deps);
   const repo = resolve(deps.workspace, inputs.repoPath);
   const git = processRunner(deps.env);
   await checkPinnedCheckout(repo, request, git);

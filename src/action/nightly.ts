@@ -13,6 +13,7 @@ import { checkNightlyRefs, scanPaths, scanRunning, scanSchedule, type NightlySca
 import { DEFAULT_HISTORY_LIMIT } from '../nightly/state.ts';
 import { groupsInput } from '../request/events.ts';
 import type { ProgressOutput } from '../run/progress.ts';
+import { warnAboutRunner } from '../runner-check/machine.ts';
 import { describedAllowedGroups } from './gate.ts';
 import type { GitHubEnv } from './github-env.ts';
 import type { ActionInputs } from './inputs.ts';
@@ -33,7 +34,9 @@ export async function runNightlyMode(
   deps: NightlyModeDeps,
 ): Promise<NightlyResult> {
   const { workspace, env } = deps;
-  return scanNightly(nightlyScanOf(inputs, github, deps), {
+  const scan = nightlyScanOf(inputs, github, deps);
+  await warnAboutRunner(scan.cpuset, deps);
+  return scanNightly(scan, {
     owner: github.owner,
     repo: github.repo,
     log: deps.log,

@@ -5,6 +5,7 @@ import { LIMITS } from '../options/values.ts';
 import { MAX_DELTA_PERCENT } from '../options/selection.ts';
 import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
 import { count, sha, text } from './fields.ts';
+import { CHECK_IDS, FINDING_STATES, FOUND_MAX } from '../runner-check/summary.ts';
 import { calibrationMetadataSchema, nightlySchema } from './nightly-schema.ts';
 
 const sideSchema = z.strictObject({ spec: text(200), version: text(60), sha: sha.nullable() });
@@ -19,6 +20,11 @@ const fingerprintSchema = z.strictObject({
   governor: text(60).nullable(),
   hostNode: text(60),
   runnerName: text(200).nullable(),
+  /** the runner check at the start of the run (runner-check/): what state the machine measured in; absent before it */
+  runnerCheck: z
+    .array(z.strictObject({ check: z.enum(CHECK_IDS), state: z.enum(FINDING_STATES), found: text(FOUND_MAX) }))
+    .max(CHECK_IDS.length)
+    .optional(),
 });
 
 /** What the numbers were measured on (run/fingerprint.ts reads it off the machine; every report prints it). */

@@ -11,6 +11,7 @@ Commands:
   analyze [FILE...]   compare.js CSV -> starred confidence table
   build --ref REF...  build git refs of a Node.js checkout (cached by commit)
   suggest [BASE..HEAD] the benchmark groups a change needs, and how long they take
+  doctor              what on this runner adds noise to benchmarks, and how to fix it
   help [COMMAND]      usage of a command
 
 Run "node-bench <command> --help" for a command's options.`;
@@ -31,6 +32,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   suggest: async () => {
     const { suggestCommand, SUGGEST_USAGE } = await import('./suggest.ts');
     return { run: suggestCommand, usage: SUGGEST_USAGE };
+  },
+  doctor: async () => {
+    const { doctorCommand, DOCTOR_USAGE } = await import('./doctor.ts');
+    return { run: doctorCommand, usage: DOCTOR_USAGE };
   },
 };
 

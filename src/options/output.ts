@@ -47,6 +47,13 @@ export const suggestFormat = new Option({
   default: 'text',
 });
 
+/** `node-bench doctor --format`: the runner check as text, or as JSON for a script. */
+export const doctorFormat = new Option({
+  names: { cli: 'format' },
+  schema: oneOf(['text', 'json'] as const),
+  default: 'text',
+});
+
 /**
  * A file a run will write (--out, --plot): its folder must exist and take files, and it must not be a folder
  * itself. Checked where the option is read, so a typo fails before anything is downloaded, built or measured.

@@ -29,6 +29,7 @@ import { checkBundledSelection, runBundled } from '../run/bundled.ts';
 import type { AdaptiveOutcome } from '../stats/verdict.ts';
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import { runnerFingerprint, type LoadRecord } from '../run/fingerprint.ts';
+import { runnerCheckForFingerprint } from '../runner-check/machine.ts';
 import { onlineCpus } from '../run/cpuset.ts';
 import { resolveLanes, type Lanes } from '../run/lanes.ts';
 import {
@@ -496,7 +497,11 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   // the node running us runs compare.js and the bundled suite's load generator (autocannon)
   const hostNode = process.execPath;
   const lanes = deps.lanes ?? comparisonLanes(request);
-  const fingerprint = runnerFingerprint(request.schedule.cpuset, { env: deps.host }, lanes);
+  const runnerCheck = await runnerCheckForFingerprint(request.schedule.cpuset, deps.host);
+  const fingerprint = {
+    ...runnerFingerprint(request.schedule.cpuset, { env: deps.host }, lanes),
+    ...(runnerCheck ? { runnerCheck } : {}),
+  };
   await checkSelection(request, deps, hostNode);
   const timings = await shardTimings(request, deps);
   const runnerTimes = await runnerHistory(request, deps);

@@ -353,14 +353,13 @@ export function defaultHiddenPlaces(env: HostEnv): string[] {
   return places;
 }
 
-/** The sandbox `mode` asks for, after checking bwrap works; refuses to run untrusted code unsandboxed unless told `none`. */
-export async function chooseSandbox(choice: SandboxChoice): Promise<Sandbox> {
-  if (choice.mode === 'none') {
-    if (choice.untrustedCode) {
-      choice.log("sandbox: none — PR code runs with this user's rights (safe only on an ephemeral runner)");
-    }
-    return NO_SANDBOX;
-  }
+/**
+ * The bubblewrap policy this machine supports, after running `true` in it; or why there is none (a tool missing,
+ * user namespaces not allowed). What chooseSandbox decides on, and what `node-bench doctor` reports.
+ */
+export async function workingSandbox(
+  choice: Pick<SandboxChoice, 'env' | 'uid' | 'hide'>,
+): Promise<{ policy: BwrapPolicy | undefined; problem: string | null; found: { chown?: string } }> {
   const tools = { bwrap: 'bubblewrap', prlimit: 'util-linux', setpriv: 'util-linux', chown: 'coreutils' } as const;
   const found: Partial<Record<keyof typeof tools, string>> = {};
   const missing: string[] = [];
@@ -382,10 +381,22 @@ export async function chooseSandbox(choice: SandboxChoice): Promise<Sandbox> {
             ? { unprivileged: { uid: UNPRIVILEGED_ID, gid: UNPRIVILEGED_ID, setpriv: found.setpriv! } }
             : {}),
         };
-  const problem =
+  const problem: string | null =
     policy === undefined
       ? `${missing.join(', ')} not installed or not on PATH`
       : await probeSandbox(policy, choice.env);
+  return { policy, problem, found };
+}
+
+/** The sandbox `mode` asks for, after checking bwrap works; refuses to run untrusted code unsandboxed unless told `none`. */
+export async function chooseSandbox(choice: SandboxChoice): Promise<Sandbox> {
+  if (choice.mode === 'none') {
+    if (choice.untrustedCode) {
+      choice.log("sandbox: none — PR code runs with this user's rights (safe only on an ephemeral runner)");
+    }
+    return NO_SANDBOX;
+  }
+  const { policy, problem, found } = await workingSandbox(choice);
   if (problem !== null || policy === undefined) {
     if (choice.mode === 'auto' && !choice.untrustedCode) {
       choice.log(`sandbox: not used (${problem}); install bubblewrap to confine builds and benchmarks`);

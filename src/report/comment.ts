@@ -12,6 +12,7 @@ import { compareArguments, coreCompareLines, preludeLines, shellLine, toolInvoca
 import { packageToolSource } from '../util/package-root.ts';
 import { keptCounts, type KeptReason } from '../artifact/result-metadata.ts';
 import { SIZED_KEY } from '../options/set-key.ts';
+import { describeFindings } from '../runner-check/summary.ts';
 
 /** The marker of a report that is not a PR's sticky comment (job summaries). */
 export const REPORT_MARKER = '<!-- node-benchmark-action:report -->';
@@ -398,7 +399,7 @@ export function noteNewerAnswer(body: string, newer: { url: string; runId: numbe
   return body.slice(0, after) + note + body.slice(after);
 }
 
-/** The runner in one line: CPU, cores (and pinning, or the lanes), kernel, governor, runner name. */
+/** The runner in one line: CPU, cores (and pinning, or the lanes), kernel, governor, runner name, the runner check. */
 export function describeFingerprint(f: RunnerFingerprint): string {
   const parts = [
     `${f.cpuModel}`,
@@ -411,6 +412,7 @@ export function describeFingerprint(f: RunnerFingerprint): string {
     `governor ${f.governor ?? 'unknown'}`,
   ];
   if (f.runnerName) parts.push(`runner ${f.runnerName}`);
+  if (f.runnerCheck) parts.push(describeFindings(f.runnerCheck));
   return parts.join(' · ');
 }
 

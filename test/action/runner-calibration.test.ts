@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runExecute } from '../../src/action/execute.ts';
+import { CHECK_IDS } from '../../src/runner-check/summary.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { runReport } from '../../src/action/report.ts';
 import type { NightlyCalibrationMetadata } from '../../src/artifact/nightly-schema.ts';
@@ -98,6 +99,13 @@ describe("the runner's A/A calibration in a PR report", () => {
 
     const { metadata } = await readResults(join(workspace, 'result'));
     assert.deepEqual(metadata.calibration, calibration, 'result.json round-trips through the strict schema');
+    // the runner check came first (warnings only), and result.json keeps what it found (runner-check/)
+    assert.match(logs[0]!, /^(warning: )?runner check: /);
+    assert.ok(logs.some((line) => /^runner check: \d+ warnings?, \d+ unknown here, \d+ ok/.test(line)));
+    assert.deepEqual(
+      metadata.fingerprint.runnerCheck?.map((finding) => finding.check),
+      [...CHECK_IDS],
+    );
     const report = await runReport(join(workspace, 'result'), undefined, github, inputs('result', statePath), {
       botId: 1,
       log: () => {},

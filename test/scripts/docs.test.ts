@@ -90,7 +90,7 @@ describe('the generated tables of the user guides (npm run docs)', () => {
   it('reads every line of the help texts (an option line it could not read would throw)', () => {
     for (const [command, usage] of Object.entries(COMMAND_USAGES)) {
       const read = cliOptions(usage);
-      assert.ok(read.length >= 5, command);
+      assert.ok(read.length >= 3, command); // doctor has three
       assert.ok(
         read.some(({ option }) => option === '-h, --help'),
         command,

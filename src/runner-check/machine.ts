@@ -1,0 +1,48 @@
+// The runner check of this machine: its own /sys and /proc, this process, bubblewrap's sandbox as the execute
+// job would set it up; as doctor prints it, as the Action warns at the start of execute and nightly, as the
+// report's fingerprint keeps it. Tests check made-up trees through check.ts instead.
+import { UserError } from '../errors.ts';
+import type { HostEnv } from '../process/env.ts';
+import { workingSandbox } from '../process/sandbox.ts';
+import { checkRunner, type RunnerCheck } from './check.ts';
+import { fingerprintFindings, runnerCheckWarnings } from './render.ts';
+import type { FingerprintFinding } from './summary.ts';
+
+/** `env`: the PATH bubblewrap and its tools are looked up on */
+export async function checkThisRunner(cpuset: string | undefined, env: HostEnv): Promise<RunnerCheck> {
+  return checkRunner({
+    root: '/',
+    cpuset,
+    ownPid: process.pid,
+    sandboxProblem: async () => (await workingSandbox({ env, uid: process.getuid?.() ?? -1, hide: [] })).problem,
+  });
+}
+
+/** What the report's fingerprint keeps of this machine's check; undefined where there is nothing to check (not Linux). */
+export async function runnerCheckForFingerprint(
+  cpuset: string | undefined,
+  env: HostEnv,
+): Promise<FingerprintFinding[] | undefined> {
+  try {
+    return fingerprintFindings(await checkThisRunner(cpuset, env));
+  } catch (error) {
+    if (error instanceof UserError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The runner check (node-bench doctor) at the start of a run: a warning line for each thing on this runner that
+ * adds noise, with its fix. Advice only: the job runs whatever it says, and a check that cannot run is one line.
+ */
+export async function warnAboutRunner(
+  cpuset: string | undefined,
+  deps: { log: (line: string) => void; env: HostEnv },
+): Promise<void> {
+  try {
+    for (const line of runnerCheckWarnings(await checkThisRunner(cpuset, deps.env))) deps.log(line);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    deps.log(`runner check: not run: ${error.message}`);
+  }
+}
