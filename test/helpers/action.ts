@@ -63,7 +63,7 @@ export async function runAction(options: {
   workspace?: string;
   env?: NodeJS.ProcessEnv;
   runId?: string;
-  /** dist (default): the bundle GitHub runs; src: src/index.ts through tsx, for code not yet bundled */
+  /** dist (default): the bundle GitHub runs; src: src/index.ts (src/jobs/<job>.ts) through tsx, for code not yet bundled */
   entry?: 'dist' | 'src';
   /** another bundle to run instead of this repository's dist/index.js (an installed package's) */
   script?: string;
@@ -103,11 +103,12 @@ export async function runAction(options: {
   const inputs = action === undefined ? options.inputs : jobInputs(action, options.job!, options.inputs);
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   return new Promise((done, reject) => {
+    const source = join(repoRoot, 'src', ...(options.job === undefined ? ['index.ts'] : ['jobs', `${options.job}.ts`]));
     const args =
-      action !== undefined
-        ? [resolve(repoRoot, options.job!, action.runs.main)]
-        : options.entry === 'src'
-          ? ['--import', 'tsx', join(repoRoot, 'src', 'index.ts')]
+      options.entry === 'src'
+        ? ['--import', 'tsx', source]
+        : action !== undefined
+          ? [resolve(repoRoot, options.job!, action.runs.main)]
           : [options.script ?? join(repoRoot, 'dist', 'index.js')];
     const child = spawn(process.execPath, args, {
       env,
