@@ -1,4 +1,4 @@
-// Bundles the CLI and the Action entry into dist/ (committed: an Action runs
+// Bundles the CLI and the Actions' entries into dist/ (committed: an Action runs
 // without npm install). `node scripts/build.mjs --out DIR` builds elsewhere,
 // which the check-dist test uses to compare against the committed files.
 import { build } from 'esbuild';
@@ -8,12 +8,17 @@ import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' } } });
 const outdir = resolve(values.out);
+// One small entry per job's action (gate/action.yml runs dist/gate.js): each tells main.ts its mode, so that
+// the inputs are parsed once, by the same rules, in one shared chunk.
+const JOBS = ['gate', 'execute', 'report', 'run', 'nightly', 'nightly-report'];
+
 // Chunk names carry content hashes: a build over an old one would leave the old chunks behind.
 for (const generated of [
   'chunks',
   'vendor',
   'cli.js',
   'index.js',
+  ...JOBS.map((job) => `${job}.js`),
   'analyze.js',
   'core-preload.cjs',
   'node-bench-preload.cjs',
@@ -46,9 +51,11 @@ await build({
   charset: 'utf8',
 });
 
-const entries = ['cli', 'index'];
 await build({
-  entryPoints: entries.map((name) => `src/${name}.ts`),
+  entryPoints: [
+    ...['cli', 'index'].map((name) => ({ in: `src/${name}.ts`, out: name })),
+    ...JOBS.map((job) => ({ in: `src/jobs/${job}.ts`, out: job })),
+  ],
   plugins: [analyzeAlone],
   outdir,
   bundle: true,

@@ -14,7 +14,7 @@ import { fetchFor } from './net/fetch.ts';
 import { runExecute, type ExecuteResult } from './action/execute.ts';
 import { runGate } from './action/gate.ts';
 import { gitHubEnvFrom, type GitHubEnv } from './action/github-env.ts';
-import { readActionInputs, type ActionInputs } from './action/inputs.ts';
+import { readActionInputs, readJobInputs, type ActionInputs, type Mode } from './action/inputs.ts';
 import { runNightlyMode, runNightlyReportMode } from './action/nightly.ts';
 import type { NightlyReported } from './nightly/report-job.ts';
 import type { NightlyResult } from './nightly/scan.ts';
@@ -112,12 +112,28 @@ interface Reported {
   failures: number;
 }
 
-export async function run(): Promise<void> {
+/** The per-job action a workflow of the root action should use instead: one line, for the log and the annotations. */
+export function rootDeprecation(mode: Mode): string {
+  return (
+    `the root action (mode: ${mode}) is deprecated and goes away in the next release: ` +
+    `use nodejs-perf/node-benchmark-action/${mode} (same commit, same inputs, no mode input)`
+  );
+}
+
+/**
+ * Runs one job: `job`, the per-job action's mode (gate/action.yml runs dist/gate.js…), which reads only its own
+ * inputs; `root`, the deprecated action.yml, whose mode input says the job.
+ */
+export async function run(job: Mode | 'root'): Promise<void> {
   exitWithChildren();
   // Fences off the output that can carry a PR's text (see workflow-commands.ts); our annotations come after it.
   const fence = commandFence((line) => process.stdout.write(line + EOL));
   try {
-    const inputs = readActionInputs((name) => core.getInput(name));
+    const inputs =
+      job === 'root'
+        ? readActionInputs((name) => core.getInput(name))
+        : readJobInputs(job, (name) => core.getInput(name));
+    if (job === 'root') core.warning(rootDeprecation(inputs.mode));
     const github = gitHubEnvFrom(context, process.env);
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const botId = inputs.botId ?? GITHUB_ACTIONS_BOT.id;

@@ -74,11 +74,122 @@ export interface ActionInputs
 // MODES stays above (one line other work extends); its option is made here.
 const mode = new Option({ names: { input: 'mode' }, schema: oneOf(MODES), default: 'run' });
 
+const BUILDS: readonly Mode[] = ['execute', 'run', 'nightly'];
+const SELECTS: readonly Mode[] = ['gate', 'run', 'nightly'];
+const WITH_TOKEN: readonly Mode[] = ['gate', 'report', 'run', 'nightly-report'];
+
+/**
+ * The inputs each mode reads: a per-job action (gate/action.yml…) declares exactly its mode's, and its job reads
+ * no other (test/action/job-actions.test.ts holds each action.yml to this). The root action.yml, deprecated,
+ * declares them all and `mode`.
+ */
+export const INPUT_MODES = {
+  old: ['gate', 'run'],
+  new: ['gate', 'run'],
+  groups: SELECTS,
+  'suggest-rules': ['gate'],
+  'allowed-groups': ['gate', 'run'],
+  filter: SELECTS,
+  exclude: SELECTS,
+  set: SELECTS,
+  runs: SELECTS,
+  'max-runs': SELECTS,
+  delta: SELECTS,
+  label: ['gate'],
+  suite: ['gate', ...BUILDS],
+  'repo-path': ['gate', ...BUILDS],
+  'build-command': BUILDS,
+  'merge-mode': ['execute'],
+  'cache-dir': BUILDS,
+  // the nightly builds both sides from the branch (no releases) and runs every file at its own n
+  'binary-source': ['execute', 'run'],
+  cpuset: BUILDS,
+  // the nightly runs one lane: each night measures as the last did
+  lanes: ['execute', 'run'],
+  duet: ['execute', 'run'],
+  timeout: BUILDS,
+  'max-time': ['gate', ...BUILDS],
+  'child-time': ['execute', 'run'],
+  shard: ['execute', 'run'],
+  timings: ['gate', 'execute', 'run'],
+  'min-free-gb': BUILDS,
+  sandbox: BUILDS,
+  'pass-env': BUILDS,
+  'build-timeout': BUILDS,
+  request: ['execute', 'report'],
+  'result-dir': ['execute', 'report', 'run', 'nightly', 'nightly-report'],
+  'previous-result': ['execute'],
+  'execute-result': ['report'],
+  // execute and nightly run the code they build: they have no token input at all
+  'github-token': WITH_TOKEN,
+  'bot-id': WITH_TOKEN,
+  comment: ['report', 'run'],
+  correction: ['execute', 'report', 'run'],
+  'fail-on-regression': ['execute', 'report', 'run', 'nightly-report'],
+  'require-sha': ['gate'],
+  branch: ['nightly'],
+  baseline: ['nightly'],
+  // execute and run read the nightly's state for the runner's calibration (its A/A noise)
+  'state-path': BUILDS,
+  'bisect-budget': ['nightly'],
+  'calibration-files': ['nightly'],
+  'regression-stars': ['nightly', 'nightly-report'],
+  'regression-min-change': ['nightly', 'nightly-report'],
+  'issue-label': ['nightly-report'],
+} as const satisfies Record<string, readonly Mode[]>;
+export type InputName = keyof typeof INPUT_MODES;
+
+/** The outputs each mode sets (src/main.ts): a per-job action.yml declares exactly its mode's. */
+export const OUTPUT_MODES = {
+  proceed: ['gate'],
+  request: ['gate'],
+  sha: ['gate'],
+  'more-run-id': ['gate'],
+  'result-dir': ['execute', 'run', 'nightly'],
+  csv: ['execute', 'run', 'nightly'],
+  json: ['execute', 'run', 'nightly'],
+  plot: ['execute', 'run'],
+  regressions: ['execute', 'report', 'run', 'nightly', 'nightly-report'],
+  improvements: ['execute', 'report', 'run', 'nightly', 'nightly-report'],
+  partial: ['execute', 'report', 'run'],
+  'comment-url': ['report', 'run'],
+  'report-file': ['execute', 'report', 'run'],
+  undecided: ['nightly', 'nightly-report'],
+  'nightly-status': ['nightly'],
+  from: ['nightly', 'nightly-report'],
+  to: ['nightly', 'nightly-report'],
+  'issue-url': ['nightly-report'],
+} as const satisfies Record<string, readonly Mode[]>;
+
+/** The names of the inputs (or outputs) `mode` reads (or sets), in the map's order. */
+export function namesOf(map: Record<string, readonly Mode[]>, mode: Mode): string[] {
+  return Object.entries(map)
+    .filter(([, modes]) => modes.includes(mode))
+    .map(([name]) => name);
+}
+
 const optional = (value: string) => (value === '' ? undefined : value);
 
-/** @param getInput returns '' for an input that was not given (as @actions/core does) */
+/**
+ * A per-job action's inputs (gate/action.yml…): only those its mode reads; any other is left at its default, even
+ * when a step passes it (GitHub warns of an unexpected input).
+ * @param getInput returns '' for an input that was not given (as @actions/core does)
+ */
+export function readJobInputs(chosen: Mode, getInput: (name: string) => string): ActionInputs {
+  const reads = new Set(namesOf(INPUT_MODES, chosen));
+  return parseInputs(chosen, (name) => (reads.has(name) ? getInput(name) : ''));
+}
+
+/**
+ * The root action.yml's inputs (deprecated for the per-job actions): the mode from its `mode` input, every other
+ * input as given.
+ */
 export function readActionInputs(getInput: (name: string) => string): ActionInputs {
-  const get = (name: string) => getInput(name).trim();
+  return parseInputs(mode.parse(getInput('mode').trim(), 'input'), getInput);
+}
+
+function parseInputs(chosen: Mode, getInput: (name: InputName) => string): ActionInputs {
+  const get = (name: InputName) => getInput(name).trim();
   const botId = get('bot-id');
   if (botId !== '' && !/^\d+$/.test(botId))
     throw new RequestError(`input bot-id must be a numeric user id; got ${JSON.stringify(botId)}`);
@@ -91,7 +202,6 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     maxRuns: get('max-runs'),
     delta: get('delta'),
   });
-  const chosen = mode.parse(get('mode'), 'input');
   // the scan's own minimums, named as the inputs, when the job that runs it reads them
   if (chosen === 'nightly') nightlyRuns.check(selection.runs, selection.maxRuns, 'input');
   const side = (name: 'old' | 'new') => (get(name) === '' ? undefined : parseSideInput(get(name), `input ${name}`));

@@ -1,7 +1,7 @@
 // docs/setup.md, followed: the workflow file it says to copy, checked against what the page says of it (the Action
 // reference, the runner's labels and version, the label, the permissions, the inputs to edit), then its three jobs
 // run as GitHub would run them for the page's first comment — each job's `if:` and each of our steps' inputs
-// evaluated by GitHub's expression evaluator from the file, the bundled Action (dist/index.js) in child processes,
+// evaluated by GitHub's expression evaluator from the file, each job's action (dist/<job>.js) in child processes,
 // a real build in the sandbox, a fake GitHub — to the first sticky comment. Then the timing history the page says
 // reaches the gate: the report job's cache, restored by the next gate, makes its reply's estimate.
 import assert from 'node:assert/strict';
@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parse } from 'yaml';
 import { reportMarker } from '../../src/report/comment.ts';
-import { runAction, type ActionRun } from '../helpers/action.ts';
+import type { Mode } from '../../src/action/inputs.ts';
+import { readActionYml, runAction, type ActionRun } from '../helpers/action.ts';
 import { commentEvent } from '../helpers/events.ts';
 import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
@@ -30,9 +31,6 @@ interface Job {
 }
 
 const page = readFileSync(join(repoRoot, 'docs', 'setup.md'), 'utf8');
-const action = parse(readFileSync(join(repoRoot, 'action.yml'), 'utf8')) as {
-  inputs: Record<string, { default?: string }>;
-};
 
 /** The section of the page under the heading that starts with `title`. */
 function section(title: string): string {
@@ -50,7 +48,10 @@ const tableNames = (text: string) => [...text.matchAll(/^\| `([^`]+)`/gm)].map((
 const [, linked] = /\]\(\.\.\/(\.github\/workflows\/[\w-]+\.yml)\)/.exec(section('1\\.'))!;
 const [, savedAs] = /to\s+`\.github\/workflows\/([\w-]+\.yml)`/.exec(section('1\\.'))!;
 const workflow = parse(readFileSync(join(repoRoot, linked!), 'utf8')) as { jobs: Record<string, Job> };
-const ours = (job: Job) => job.steps.find((step) => /node-benchmark-action@/.test(step.uses ?? ''))!;
+const OURS = /^nodejs-perf\/node-benchmark-action\/([\w-]+)@/;
+const ours = (job: Job) => job.steps.find((step) => OURS.test(step.uses ?? ''))!;
+/** The per-job action a job's step of ours runs (gate, execute, report). */
+const jobOf = (job: Job) => OURS.exec(ours(job).uses!)![1] as Mode;
 
 const REPO = 'nodejs/node';
 const PR = 12;
@@ -62,9 +63,13 @@ describe('docs/setup.md says what the workflow it points to does', () => {
     assert.equal(savedAs, 'benchmark.yml');
   });
 
-  it('the Action reference on the page is the one in every job of the workflow', () => {
-    const reference = codeBlock(section('2\\.'))!.replace(/^uses:\s*/, '');
-    for (const [id, job] of Object.entries(workflow.jobs)) assert.equal(ours(job).uses, reference, id);
+  it("the Action references on the page are the ones of the workflow's jobs, one action per job", () => {
+    const references = codeBlock(section('2\\.'))!
+      .split('\n')
+      .map((line) => line.replace(/^uses:\s*/, '').replace(/\s+#.*$/, ''));
+    const used = Object.values(workflow.jobs).map((job) => ours(job).uses);
+    assert.deepEqual(references.sort(), used.sort());
+    assert.deepEqual(Object.values(workflow.jobs).map(jobOf), ['gate', 'execute', 'report']);
     assert.match(section('2\\.'), /full SHA/);
   });
 
@@ -73,7 +78,7 @@ describe('docs/setup.md says what the workflow it points to does', () => {
     assert.match(section('3\\.'), new RegExp(String(ours(workflow.jobs.execute!).with!['cache-dir'])));
     const runner = section('4\\.');
     // node24 actions need runner 2.327.1 (the pinned actions' READMEs say so); the Action is node24 too
-    assert.match(readFileSync(join(repoRoot, 'action.yml'), 'utf8'), /using: node24/);
+    for (const job of Object.values(workflow.jobs)) assert.equal(readActionYml(jobOf(job)).runs.using, 'node24');
     assert.match(runner, /v2\.327\.1 or newer/);
     assert.deepEqual(workflow.jobs.execute!['runs-on'], ['self-hosted', 'benchmark']);
     assert.match(runner, /runs-on: \[self-hosted, benchmark\]/);
@@ -85,7 +90,7 @@ describe('docs/setup.md says what the workflow it points to does', () => {
   });
 
   it("the label is the gate's, and the gate job's if: names it", () => {
-    const label = String(ours(workflow.jobs.gate!).with?.label ?? action.inputs.label!.default);
+    const label = String(ours(workflow.jobs.gate!).with?.label ?? readActionYml('gate').inputs.label!.default);
     assert.match(section('6\\.'), new RegExp(`Create the label \`${label}\``));
     assert.match(workflow.jobs.gate!.if!, new RegExp(`'${label}'`));
   });
@@ -103,7 +108,8 @@ describe('docs/setup.md says what the workflow it points to does', () => {
   it('the inputs it says to edit are in the workflow', () => {
     const inputs = Object.values(workflow.jobs).flatMap((job) => Object.keys(ours(job).with ?? {}));
     for (const name of tableNames(section('8\\.'))) {
-      assert.ok(name in action.inputs, `${name} is an input of the Action`);
+      const declaring = Object.values(workflow.jobs).filter((job) => name in readActionYml(jobOf(job)).inputs);
+      assert.ok(declaring.length > 0, `${name} is an input of a job's action`);
       assert.ok(inputs.includes(name) || name === 'min-free-gb', `${name} is set in the workflow`);
     }
   });
@@ -153,9 +159,13 @@ describe('docs/setup.md followed on a fake GitHub: the first comment gets the ta
     for (const name of Object.keys(edits[id] ?? {}))
       assert.ok(editable.includes(name), `the page says to edit ${name}`);
     const defaults = Object.fromEntries(
-      Object.entries(action.inputs).map(([name, input]) => [name, interpolate(input.default ?? '', contexts)]),
+      Object.entries(readActionYml(jobOf(workflow.jobs[id]!)).inputs).map(([name, input]) => [
+        name,
+        interpolate(input.default ?? '', contexts),
+      ]),
     );
     return runAction({
+      job: jobOf(workflow.jobs[id]!),
       eventName: 'issue_comment',
       payload: run.payload,
       apiUrl: github.url,
@@ -225,7 +235,8 @@ describe('docs/setup.md followed on a fake GitHub: the first comment gets the ta
       { payload: event, workspace: fake.repo, temp: executeTemp },
     );
     assert.equal(executed.code, 0, executed.stdout + executed.stderr);
-    assert.equal(ours(workflow.jobs.execute!).with!['github-token'], '', 'no token where PR code runs');
+    assert.equal(readActionYml('execute').inputs['github-token'], undefined, 'no token where PR code runs');
+    assert.equal(ours(workflow.jobs.execute!).with!['github-token'], undefined);
 
     // the artifact: what execute uploaded is what report downloads
     const upload = workflow.jobs.execute!.steps.find((s) => s.with?.name === 'node-bench-result')!;

@@ -81,12 +81,12 @@ exec '${fake.realNode}' "$@"
   const runMode = (sha: string, runId: string) =>
     runAction({
       entry: 'src',
+      job: 'run',
       eventName: 'workflow_dispatch',
       payload: dispatchEvent({ repository: 'nodejs/node' }),
       runId,
       workspace: scratch,
       inputs: {
-        mode: 'run',
         old: 'ref:v-fast',
         new: `ref:${sha}`,
         groups: 'buffers',

@@ -1,9 +1,36 @@
 // Runs the bundled Action (dist/index.js, or src/index.ts through tsx) as GitHub would: a child process with
-// INPUT_* and GITHUB_* variables, an event payload file, and output files.
+// INPUT_* and GITHUB_* variables, an event payload file, and output files. With `job`, the per-job action
+// <job>/action.yml: its runs.main, its declared inputs' defaults, and an error for an input it does not declare.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
+import type { Mode } from '../../src/action/inputs.ts';
 import { repoRoot, scratchDir } from './paths.ts';
+
+export interface ActionYml {
+  inputs: Record<string, { description: string; default?: string }>;
+  outputs: Record<string, { description: string }>;
+  runs: { using: string; main: string };
+}
+
+/** The action.yml of the root action (`root`) or of a per-job action's folder. */
+export function readActionYml(job: Mode | 'root'): ActionYml {
+  return parse(readFileSync(join(repoRoot, job === 'root' ? '' : job, 'action.yml'), 'utf8')) as ActionYml;
+}
+
+/**
+ * The inputs GitHub hands a per-job action: every declared input (its default unless given); a given input the
+ * action does not declare is a mistake of the test (GitHub would warn of it, and the job would not read it).
+ */
+function jobInputs(action: ActionYml, job: Mode, given: Record<string, string>): Record<string, string> {
+  const unknown = Object.keys(given).filter((name) => !(name in action.inputs));
+  if (unknown.length > 0) throw new Error(`${job}/action.yml declares no input ${unknown.join(', ')}`);
+  const defaults = Object.entries(action.inputs)
+    .filter(([, input]) => input.default !== undefined && !input.default.includes('${{'))
+    .map(([name, input]) => [name, input.default!]);
+  return { ...Object.fromEntries(defaults), ...given };
+}
 
 export interface ActionRun {
   code: number | null;
@@ -36,10 +63,12 @@ export async function runAction(options: {
   workspace?: string;
   env?: NodeJS.ProcessEnv;
   runId?: string;
-  /** dist (default): the bundle GitHub runs; src: src/index.ts through tsx, for code not yet bundled */
+  /** dist (default): the bundle GitHub runs; src: src/index.ts (src/jobs/<job>.ts) through tsx, for code not yet bundled */
   entry?: 'dist' | 'src';
   /** another bundle to run instead of this repository's dist/index.js (an installed package's) */
   script?: string;
+  /** the per-job action to run (<job>/action.yml: its bundle entry and inputs) instead of the root action */
+  job?: Mode;
 }): Promise<ActionRun> {
   const dir = scratchDir('action-run-');
   const eventPath = join(dir, 'event.json');
@@ -70,12 +99,17 @@ export async function runAction(options: {
     ),
     ...options.env,
   };
-  for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  return new Promise((resolve, reject) => {
+  const action = options.job === undefined ? undefined : readActionYml(options.job);
+  const inputs = action === undefined ? options.inputs : jobInputs(action, options.job!, options.inputs);
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  return new Promise((done, reject) => {
+    const source = join(repoRoot, 'src', ...(options.job === undefined ? ['index.ts'] : ['jobs', `${options.job}.ts`]));
     const args =
       options.entry === 'src'
-        ? ['--import', 'tsx', join(repoRoot, 'src', 'index.ts')]
-        : [options.script ?? join(repoRoot, 'dist', 'index.js')];
+        ? ['--import', 'tsx', source]
+        : action !== undefined
+          ? [resolve(repoRoot, options.job!, action.runs.main)]
+          : [options.script ?? join(repoRoot, 'dist', 'index.js')];
     const child = spawn(process.execPath, args, {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,7 +120,7 @@ export async function runAction(options: {
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
     child.on('close', (code) =>
-      resolve({
+      done({
         code,
         stdout,
         stderr,

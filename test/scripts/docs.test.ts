@@ -1,4 +1,4 @@
-// The user guides' reference tables are generated (scripts/docs.ts, `npm run docs`) from action.yml and from the
+// The user guides' reference tables are generated (scripts/docs.ts, `npm run docs`) from each per-job action.yml and from the
 // help text each node-bench command prints: a committed table that differs from what the script makes fails here,
 // and so does an input, an output or a CLI option that no table shows, or a link in the README or docs/ that
 // leads nowhere.
@@ -10,61 +10,45 @@ import * as actionOptions from '../../src/options/action.ts';
 import * as executionOptions from '../../src/options/execution.ts';
 import * as outputOptions from '../../src/options/output.ts';
 import * as selectionOptions from '../../src/options/selection.ts';
-import {
-  COMMAND_USAGES,
-  GENERATED_PAGES,
-  INPUT_MODES,
-  MODES,
-  OUTPUT_MODES,
-  PAGES,
-  cliOptions,
-  readActionYml,
-  regenerate,
-} from '../../scripts/docs.ts';
+import { COMMAND_USAGES, GENERATED_PAGES, PAGES, cliOptions, readActionYml, regenerate } from '../../scripts/docs.ts';
+import { MODES } from '../../src/action/inputs.ts';
 import { repoRoot } from '../helpers/paths.ts';
 
-const action = readActionYml();
 const read = (page: string) => readFileSync(join(repoRoot, page), 'utf8');
 
 describe('the generated tables of the user guides (npm run docs)', () => {
   for (const page of GENERATED_PAGES) {
-    it(`${page} holds exactly what npm run docs makes of action.yml and the help texts`, async () => {
+    it(`${page} holds exactly what npm run docs makes of the action.yml files and the help texts`, async () => {
       const text = read(page);
-      const made = await regenerate(text, join(repoRoot, page), action);
+      const made = await regenerate(text, join(repoRoot, page));
       assert.ok(made === text, `${page}: its generated tables are out of date; run npm run docs`);
     });
   }
 
-  it('every page asks for the tables of its modes, and the CLI page for every command', () => {
+  it('every page asks for the tables of its actions, each under its own heading, and the CLI page for every command', () => {
     const all = GENERATED_PAGES.map(read).join('\n');
-    for (const page of Object.keys(PAGES)) {
-      assert.match(read(`docs/${page}.md`), new RegExp(`<!-- generated:inputs ${page} -->`), `docs/${page}.md`);
-      assert.match(read(`docs/${page}.md`), new RegExp(`<!-- generated:outputs ${page} -->`), `docs/${page}.md`);
+    for (const [page, jobs] of Object.entries(PAGES)) {
+      const text = read(`docs/${page}.md`);
+      for (const job of jobs) {
+        const section = text.split(new RegExp(`^### ${job}$`, 'm'))[1]?.split(/^#{2,3} /m)[0] ?? '';
+        assert.match(section, new RegExp(`<!-- generated:inputs ${job} -->`), `docs/${page}.md ### ${job}`);
+        assert.match(section, new RegExp(`<!-- generated:outputs ${job} -->`), `docs/${page}.md ### ${job}`);
+      }
     }
     for (const command of Object.keys(COMMAND_USAGES))
       assert.match(all, new RegExp(`<!-- generated:cli ${command} -->`));
   });
 
-  it("the mode map names every input and output of action.yml, and nothing else, with the modes action.yml's mode input lists", () => {
-    assert.deepEqual(Object.keys(INPUT_MODES).sort(), Object.keys(action.inputs).sort());
-    assert.deepEqual(Object.keys(OUTPUT_MODES).sort(), Object.keys(action.outputs).sort());
-    const modeDescription = action.inputs.mode!.description!;
-    for (const mode of MODES) assert.match(modeDescription, new RegExp(`(^|[ ,(])${mode} \\(`), `mode ${mode}`);
-    for (const modes of [...Object.values(INPUT_MODES), ...Object.values(OUTPUT_MODES)]) {
-      assert.ok(modes.length > 0);
-      for (const mode of modes) assert.ok((MODES as readonly string[]).includes(mode), mode);
-    }
-    // every mode belongs to one page, so every input and output is in at least one table
+  it('every per-job action belongs to one page, so every input and output of each is in a table', () => {
     assert.deepEqual(Object.values(PAGES).flat().sort(), [...MODES].sort());
-  });
-
-  it('every input and output of action.yml is in the table of a page', () => {
-    const pages = Object.keys(PAGES).map((page) => read(`docs/${page}.md`));
-    for (const name of [...Object.keys(action.inputs), ...Object.keys(action.outputs)]) {
-      assert.ok(
-        pages.some((text) => text.includes(`| \`${name}\``)),
-        `${name} is in no table`,
-      );
+    for (const [page, jobs] of Object.entries(PAGES)) {
+      const text = read(`docs/${page}.md`);
+      for (const job of jobs) {
+        const action = readActionYml(job);
+        for (const name of [...Object.keys(action.inputs), ...Object.keys(action.outputs)]) {
+          assert.ok(text.includes(`| \`${name}\``), `${job}: ${name} is in no table of docs/${page}.md`);
+        }
+      }
     }
   });
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
 import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index';
+import { MODES } from '../../src/action/inputs.ts';
 import { repoRoot } from '../helpers/paths.ts';
 
 const trace = new NoOperationTraceWriter();
@@ -47,6 +48,14 @@ describe('action.yml, by @actions/workflow-parser', () => {
     assert.equal(errors.length, 1, errors.join('\n'));
     assert.match(errors[0]!, /Unexpected value 'node99'/);
   });
+});
+
+describe('the per-job action.yml files, by @actions/workflow-parser', () => {
+  for (const job of MODES) {
+    it(`${job}/action.yml is valid`, () => {
+      assert.deepEqual(actionErrors(readFileSync(join(repoRoot, job, 'action.yml'), 'utf8')), []);
+    });
+  }
 });
 
 describe('workflows, by @actions/workflow-parser', () => {

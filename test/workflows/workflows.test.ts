@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
+import { MODES, type Mode } from '../../src/action/inputs.ts';
+import { readActionYml } from '../helpers/action.ts';
 import { repoRoot } from '../helpers/paths.ts';
 import { jobStarts as startsIf } from '../helpers/workflow-expressions.ts';
 
@@ -42,14 +44,27 @@ const workflows = readdirSync(dir)
     const text = readFileSync(join(dir, name), 'utf8');
     return { name, text, workflow: parse(text) as Workflow };
   });
-const action = parse(readFileSync(join(repoRoot, 'action.yml'), 'utf8')) as {
-  inputs: Record<string, unknown>;
-  runs: Record<string, string>;
-};
-/** Where a copied example gets the Action from: this repository (docs/setup.md says to pin it by commit). */
+const action = readActionYml('root');
+/** Where a copied example gets the Actions from: this repository, one action per job, pinned by commit. */
 const ACTION_REPOSITORY = 'nodejs-perf/node-benchmark-action';
-const ACTION_REF = `${ACTION_REPOSITORY}@main`;
-const isOurs = (step: Step) => step.uses === './' || /node-benchmark-action@/.test(step.uses ?? '');
+/** A step of ours: the root action or a per-job one, from this checkout (./, ./gate) or from the repository. */
+const OURS = /^(?:\.\/|nodejs-perf\/node-benchmark-action)(?:\/?([\w-]*))(?:@|$)/;
+const isOurs = (step: Step) => OURS.test(step.uses ?? '');
+/** The job a step of ours runs: the per-job action's folder, or the root action's mode input (default run). */
+function jobOf(step: Step): Mode {
+  const folder = OURS.exec(step.uses ?? '')?.[1];
+  if (folder) return folder as Mode;
+  return (step.with?.mode as Mode | undefined) ?? 'run';
+}
+/** The action.yml a step of ours runs. */
+const actionOf = (step: Step) => readActionYml(OURS.exec(step.uses ?? '')?.[1] ? jobOf(step) : 'root');
+/** A step of ours gets no token: execute and nightly declare none (and are passed none); run is given ''. */
+function getsNoToken(step: Step): boolean {
+  if (jobOf(step) === 'run') return step.with?.['github-token'] === '';
+  return actionOf(step).inputs['github-token'] === undefined && step.with?.['github-token'] === undefined;
+}
+/** `uses: owner/repo[/path]@<40 hex> # vX.Y.Z`: the pin of every action a workflow uses. */
+const PINNED = /^\s*(?:-\s+)?uses:\s*([\w.-]+\/[\w./-]+)@([0-9a-f]{40})\s+# (v\d+\.\d+\.\d+)$/;
 const selfHosted = (job: Job) => JSON.stringify(job['runs-on']).includes('self-hosted');
 
 describe('action.yml', () => {
@@ -58,16 +73,44 @@ describe('action.yml', () => {
   });
 });
 
+describe('the examples use one action per job, all pinned to one release', () => {
+  const examples = workflows.filter(({ name }) => name.startsWith('example-'));
+  const ours = examples.flatMap(({ text }) =>
+    [...text.matchAll(/^.*uses:.*node-benchmark-action.*$/gm)].map(([line]) => line),
+  );
+
+  it('every step of ours is a per-job action (the root action is deprecated), at one commit and one version', () => {
+    assert.ok(ours.length >= 10, `${ours.length} steps of ours`);
+    const pins = new Set<string>();
+    for (const line of ours) {
+      const pinned = PINNED.exec(line);
+      assert.ok(pinned, `${line.trim()}: pin by full commit SHA, with # vX.Y.Z after it`);
+      const [, path, sha, version] = pinned;
+      assert.match(path!, new RegExp(`^${ACTION_REPOSITORY}/(${MODES.join('|')})$`), line.trim());
+      pins.add(`${sha} ${version}`);
+    }
+    assert.equal(pins.size, 1, `one release for every step of ours: ${[...pins].join(', ')}`);
+  });
+
+  it('no step of ours passes mode (each action is its job)', () => {
+    for (const { name, workflow } of examples) {
+      for (const job of Object.values(workflow.jobs)) {
+        for (const step of job.steps.filter(isOurs)) assert.equal(step.with?.mode, undefined, `${name} ${step.uses}`);
+      }
+    }
+  });
+});
+
 describe('shipped workflows', () => {
   for (const { name, text, workflow } of workflows) {
     describe(name, () => {
-      it('pins every third-party action by full commit SHA, with its version in a comment', () => {
-        // only our own Action (./, or its repository's main, which docs/setup.md says to pin) is exempt
-        const uses = [...text.matchAll(/^\s*(?:-\s+)?uses:\s*(\S+)(.*)$/gm)];
-        for (const [line, ref, rest] of uses) {
-          if (ref === './' || ref === ACTION_REF) continue;
-          assert.match(ref!, /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/, `${line.trim()}: pin by full commit SHA`);
-          assert.match(rest!, /^\s+# v\d+\.\d+\.\d+$/, `${line.trim()}: say the version in a # vX.Y.Z comment`);
+      it('pins every action it uses, ours too, by full commit SHA, with its version in a comment', () => {
+        // only this checkout's own actions (./run in ci.yml) have nothing to pin
+        const uses = [...text.matchAll(/^\s*(?:-\s+)?uses:.*$/gm)].map(([line]) => line);
+        assert.ok(uses.length > 0);
+        for (const line of uses) {
+          if (/uses:\s*\.\/[\w-]*$/.test(line)) continue;
+          assert.match(line, PINNED, `${line.trim()}: pin by full commit SHA, with # vX.Y.Z after it`);
         }
       });
 
@@ -84,8 +127,7 @@ describe('shipped workflows', () => {
           for (const step of job.steps) {
             if (step.uses?.startsWith('actions/checkout'))
               assert.equal(step.with?.['persist-credentials'], false, `${id}: checkout`);
-            if (isOurs(step) && step.with?.mode !== 'run')
-              assert.equal(step.with?.['github-token'], '', `${id}: github-token`);
+            if (isOurs(step)) assert.ok(getsNoToken(step), `${id}: github-token`);
           }
           const triggers = JSON.stringify(workflow.on);
           if (/issue_comment|pull_request/.test(triggers)) {
@@ -100,7 +142,7 @@ describe('shipped workflows', () => {
         for (const job of Object.values(workflow.jobs)) {
           for (const step of job.steps.filter(isOurs)) {
             for (const input of Object.keys(step.with ?? {}))
-              assert.ok(input in action.inputs, `unknown input ${input}`);
+              assert.ok(input in actionOf(step).inputs, `${step.uses}: unknown input ${input}`);
           }
         }
       });
@@ -122,7 +164,10 @@ describe('shipped workflows', () => {
   it('the PR example splits gate, execute and report', () => {
     const pr = workflows.find((w) => w.name === 'example-benchmark-pr.yml')!.workflow;
     const modes = Object.fromEntries(
-      Object.entries(pr.jobs).map(([id, job]) => [id, job.steps.find(isOurs)?.with?.mode]),
+      Object.entries(pr.jobs).map(([id, job]) => [
+        id,
+        job.steps.some(isOurs) ? jobOf(job.steps.find(isOurs)!) : undefined,
+      ]),
     );
     assert.deepEqual(modes, { gate: 'gate', execute: 'execute', report: 'report' });
     assert.ok(selfHosted(pr.jobs.execute!));
@@ -157,7 +202,7 @@ describe('shipped workflows', () => {
         const hasToken = JSON.stringify(job.permissions ?? {}) !== '{}';
         if (!hasToken) {
           // the job that runs PR code: no permissions, our Action without a token
-          for (const step of job.steps.filter(isOurs)) assert.equal(step.with?.['github-token'], '', `${name} ${id}`);
+          for (const step of job.steps.filter(isOurs)) assert.ok(getsNoToken(step), `${name} ${id}`);
           continue;
         }
         checked++;
@@ -184,7 +229,7 @@ describe('shipped workflows', () => {
     let reports = 0;
     for (const { name, workflow } of workflows) {
       for (const [id, job] of Object.entries(workflow.jobs)) {
-        const step = job.steps.find((s) => isOurs(s) && s.with?.mode === 'report');
+        const step = job.steps.find((s) => isOurs(s) && jobOf(s) === 'report');
         if (!step) continue;
         // a report that posts on no pull request (comment: false; the core nightly files an issue) takes no request
         if (step.with?.comment === false) {
@@ -203,14 +248,17 @@ describe('shipped workflows', () => {
   it('the nightly example splits a tokenless self-hosted scan from a GitHub-hosted report', () => {
     const nightly = workflows.find((w) => w.name === 'example-nightly.yml')!.workflow;
     const modes = Object.fromEntries(
-      Object.entries(nightly.jobs).map(([id, job]) => [id, job.steps.find(isOurs)?.with?.mode]),
+      Object.entries(nightly.jobs).map(([id, job]) => [
+        id,
+        job.steps.some(isOurs) ? jobOf(job.steps.find(isOurs)!) : undefined,
+      ]),
     );
     assert.deepEqual(modes, { scan: 'nightly', report: 'nightly-report' });
     const { scan, report } = nightly.jobs as { scan: Job; report: Job };
     assert.ok(selfHosted(scan) && !selfHosted(report));
     assert.deepEqual(nightly.permissions, {});
     assert.deepEqual(scan.permissions, {}, 'the scan job gets no token permissions');
-    assert.equal(scan.steps.find(isOurs)?.with?.['github-token'], '', 'the scan step gets no token');
+    assert.ok(getsNoToken(scan.steps.find(isOurs)!), 'the scan step gets no token');
     assert.ok(!JSON.stringify(scan).includes('secrets.'), 'no secrets in the scan job');
     assert.equal(
       scan.concurrency,
@@ -234,13 +282,14 @@ describe('shipped workflows', () => {
 
     // the matrix: every shard i of n, n the matrix's size, on all of node core by our engine
     const shards = shard.strategy?.matrix?.shard as number[];
-    const run = shard.steps.find(isOurs)!.with!;
+    const running = shard.steps.find(isOurs)!;
+    const run = running.with!;
     assert.deepEqual(
       shards,
       Array.from({ length: shards.length }, (_, i) => i + 1),
     );
     assert.equal(run.shard, `\${{ matrix.shard }}/${shards.length}`);
-    assert.equal(run.mode, 'run');
+    assert.equal(jobOf(running), 'run');
     assert.equal(run.suite, 'core');
     assert.equal(run.groups, 'all');
     assert.equal(run['github-token'], '');
@@ -273,7 +322,7 @@ describe('shipped workflows', () => {
       ['node-bench-result-*', 'node-bench-timings-*'],
     );
     const reporting = report.steps.find(isOurs)!;
-    assert.equal(reporting.with!.mode, 'report');
+    assert.equal(jobOf(reporting), 'report');
     assert.equal(reporting.with!['result-dir'], downloads[0]!.with!.path);
     assert.ok('report-file' in (action as unknown as { outputs: Record<string, unknown> }).outputs);
     const filing = report.steps.find((s) => s.run?.includes('gh issue'))!;
@@ -357,7 +406,7 @@ describe('example-benchmark-pr.yml: which events start a job (the job `if:`s, ev
 
   it("the gate's label filter names the label the Action answers to (the label input, or its default)", () => {
     const gate = pr.jobs.gate!.steps.find(isOurs)!;
-    const label = String(gate.with?.label ?? (action.inputs.label as { default: string }).default);
+    const label = String(gate.with?.label ?? readActionYml('gate').inputs.label!.default);
     assert.match(
       pr.jobs.gate!.if!,
       new RegExp(`contains\\(github\\.event\\.pull_request\\.labels\\.\\*\\.name, '${label}'\\)`),
@@ -372,7 +421,7 @@ describe('the examples, as a copy gets them', () => {
       assert.doesNotMatch(text, /\bvars\./, `${name}: no repository variable gates a copied workflow`);
       const refs = Object.values(workflow.jobs).flatMap((job) => job.steps.filter(isOurs).map((step) => step.uses));
       assert.ok(refs.length > 0, name);
-      for (const ref of refs) assert.equal(ref, ACTION_REF, name);
+      for (const ref of refs) assert.ok(ref!.startsWith(`${ACTION_REPOSITORY}/`), `${name}: ${ref}`);
       // every job starts unless it is the Action's own repository (or it needs one that did not start)
       for (const [id, job] of Object.entries(workflow.jobs)) {
         if (job.needs !== undefined) continue;
@@ -414,7 +463,7 @@ describe('the examples, as a copy gets them', () => {
     assert.equal(stepIf(fetched), "needs.gate.outputs.more-run-id != ''");
     assert.equal(execute.steps.find(isOurs)!.with!['previous-result'], fetched.with!.path);
     assert.ok(execute.steps.indexOf(fetched) < execute.steps.findIndex(isOurs), 'downloaded before the Action runs');
-    assert.equal(execute.steps.find(isOurs)!.with!['github-token'], '', 'execute still has no token');
+    assert.ok(getsNoToken(execute.steps.find(isOurs)!), 'execute still has no token');
   });
 
   it("the PR example hands the runner's timings to the gate: execute uploads them, report saves them, gate restores them", () => {
