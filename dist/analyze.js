@@ -21978,6 +21978,40 @@ var init_selection = __esm({
   }
 });
 
+// src/runner-check/summary.ts
+function describeFindings(findings) {
+  const named = (state) => findings.filter((finding) => finding.state === state).map((finding) => finding.check);
+  const warn = named("warn");
+  const unknown2 = named("unknown");
+  if (warn.length === 0 && unknown2.length === 0) return "runner check: all ok";
+  return [
+    "runner check:",
+    [warn.length > 0 ? `warn ${warn.join(", ")}` : "", unknown2.length > 0 ? `unknown ${unknown2.join(", ")}` : ""].filter(Boolean).join("; ")
+  ].join(" ");
+}
+var CHECK_IDS, FINDING_STATES, FOUND_MAX;
+var init_summary = __esm({
+  "src/runner-check/summary.ts"() {
+    "use strict";
+    CHECK_IDS = [
+      "governor",
+      "turbo",
+      "smt",
+      "thp",
+      "aslr",
+      "numa-balancing",
+      "irqs",
+      "swap",
+      "load",
+      "autogroup",
+      "cgroup",
+      "bubblewrap"
+    ];
+    FINDING_STATES = ["ok", "warn", "unknown"];
+    FOUND_MAX = 300;
+  }
+});
+
 // src/options/choice.ts
 function oneOf(choices, caseless = false) {
   const message = `must be one of ${choices.join(", ")}`;
@@ -23404,6 +23438,7 @@ function describeFingerprint(f) {
     `governor ${f.governor ?? "unknown"}`
   ];
   if (f.runnerName) parts.push(`runner ${f.runnerName}`);
+  if (f.runnerCheck) parts.push(describeFindings(f.runnerCheck));
   return parts.join(" · ");
 }
 function failureWords(failure2, oneLine) {
@@ -23448,6 +23483,7 @@ var init_comment = __esm({
     init_package_root();
     init_result_metadata();
     init_set_key();
+    init_summary();
     REPORT_MARKER = "<!-- node-benchmark-action:report -->";
     COMMENT_BUDGET = 6e4;
     MAX_FAILURES_SHOWN = 20;
@@ -24063,6 +24099,7 @@ init_values();
 init_selection();
 init_verdict();
 init_fields();
+init_summary();
 
 // src/artifact/nightly-schema.ts
 init_zod();
@@ -24210,7 +24247,9 @@ var fingerprintSchema = external_exports.strictObject({
   kernel: text(200),
   governor: text(60).nullable(),
   hostNode: text(60),
-  runnerName: text(200).nullable()
+  runnerName: text(200).nullable(),
+  /** the runner check at the start of the run (runner-check/): what state the machine measured in; absent before it */
+  runnerCheck: external_exports.array(external_exports.strictObject({ check: external_exports.enum(CHECK_IDS), state: external_exports.enum(FINDING_STATES), found: text(FOUND_MAX) })).max(CHECK_IDS.length).optional()
 });
 var pilotPoints = external_exports.array(external_exports.tuple([external_exports.number().int().positive(), external_exports.number().min(0)])).max(32);
 var sizingSchema = external_exports.strictObject({
@@ -24493,6 +24532,11 @@ var compareFormat = new Option({
   default: "text"
 });
 var suggestFormat = new Option({
+  names: { cli: "format" },
+  schema: oneOf(["text", "json"]),
+  default: "text"
+});
+var doctorFormat = new Option({
   names: { cli: "format" },
   schema: oneOf(["text", "json"]),
   default: "text"

@@ -1,45 +1,47 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  RESULT_CSV,
-  RESULT_JSON,
-  ResultDirError,
-  readResultDir
-} from "./chunk-N4UJTYDR.js";
-import {
   render
-} from "./chunk-ZQH6A73S.js";
+} from "./chunk-V25SQV7U.js";
 import {
   EXIT,
   UsageError,
   write
 } from "./chunk-WLRBVBZV.js";
 import {
+  RESULT_CSV,
+  RESULT_JSON,
+  ResultDirError,
+  readResultDir
+} from "./chunk-6LEXNFPM.js";
+import {
   CsvRateReader,
   identityPath
-} from "./chunk-6ZHKV65V.js";
-import {
-  correction,
-  format
-} from "./chunk-B6MGEMPF.js";
+} from "./chunk-5ZPRRK3M.js";
+import "./chunk-G2YR6NH7.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-RIULKAYW.js";
-import "./chunk-7KR7OGRZ.js";
-import {
-  analyzeDecided
-} from "./chunk-Q5WRSMTU.js";
-import {
-  cliFlags
-} from "./chunk-22E2UFT6.js";
-import "./chunk-S77ZKJKL.js";
+} from "./chunk-V6S264PS.js";
+import "./chunk-3LBVZSGX.js";
 import {
   SampleGroups,
   isRegression
 } from "./chunk-ZMMVC64T.js";
+import "./chunk-3XOBGGK4.js";
+import {
+  correction,
+  format
+} from "./chunk-43J52PCU.js";
+import {
+  analyzeDecided
+} from "./chunk-Z2J5BIC5.js";
 import "./chunk-WJKD3C6M.js";
+import {
+  cliFlags
+} from "./chunk-22E2UFT6.js";
+import "./chunk-S77ZKJKL.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/analyze.ts

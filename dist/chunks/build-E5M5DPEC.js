@@ -1,19 +1,15 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  DEFAULT_MIN_FREE_BYTES,
-  buildDirs,
-  buildRef
-} from "./chunk-QZG7MS53.js";
-import {
-  defaultCacheDir,
-  processRunner
-} from "./chunk-4JEOSXXE.js";
-import {
   EXIT,
   UsageError,
   write
 } from "./chunk-WLRBVBZV.js";
+import {
+  DEFAULT_MIN_FREE_BYTES,
+  buildDirs,
+  buildRef
+} from "./chunk-LNIO34R4.js";
 import {
   buildTimeout,
   chooseSandbox,
@@ -21,7 +17,11 @@ import {
   minFreeGb,
   passEnv,
   sandbox
-} from "./chunk-7KR7OGRZ.js";
+} from "./chunk-3XOBGGK4.js";
+import {
+  defaultCacheDir,
+  processRunner
+} from "./chunk-4JEOSXXE.js";
 import {
   cliFlags
 } from "./chunk-22E2UFT6.js";

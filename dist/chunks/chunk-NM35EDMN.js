@@ -1,26 +1,11 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  formatBinarySpec,
-  parseBinarySpec,
-  resolveSpec
-} from "./chunk-QZG7MS53.js";
-import {
-  TIMINGS_FILE_NAME,
-  TIMINGS_UNTRUSTED_FILE_NAME,
-  TimingModel,
-  describePlannedTime,
-  readTimings,
-  saveTimings,
-  withUntrustedTimings
-} from "./chunk-LAOWN4FI.js";
-import {
-  defaultCacheDir,
-  processRunner
-} from "./chunk-4JEOSXXE.js";
+  runnerCheckForFingerprint
+} from "./chunk-HCIGQOOG.js";
 import {
   formatChange
-} from "./chunk-4PSMBZZ6.js";
+} from "./chunk-X4YA24OT.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -41,23 +26,21 @@ import {
   isNodeBenchFile,
   listingCommand,
   measureCommand,
-  onlineCpus,
   parseCompareCsv,
   priorSamples,
   readConfigsMessage,
   readExistingResults,
   resolveLanes,
-  resolveTaskset,
   resumedPasses,
   runnerFingerprint,
   selectSuiteFiles,
   sizableN,
   writeIdentity
-} from "./chunk-6ZHKV65V.js";
+} from "./chunk-5ZPRRK3M.js";
 import {
-  RunConfigError,
-  correction
-} from "./chunk-B6MGEMPF.js";
+  onlineCpus,
+  resolveTaskset
+} from "./chunk-G2YR6NH7.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
@@ -66,7 +49,15 @@ import {
   mergeLoads,
   packageFile,
   packageRoot
-} from "./chunk-RIULKAYW.js";
+} from "./chunk-V6S264PS.js";
+import {
+  SampleGroups
+} from "./chunk-ZMMVC64T.js";
+import {
+  formatBinarySpec,
+  parseBinarySpec,
+  resolveSpec
+} from "./chunk-LNIO34R4.js";
 import {
   CORE_ENGINES,
   SANDBOX_HOME,
@@ -83,7 +74,20 @@ import {
   shard,
   suite,
   timeout
-} from "./chunk-7KR7OGRZ.js";
+} from "./chunk-3XOBGGK4.js";
+import {
+  TIMINGS_FILE_NAME,
+  TIMINGS_UNTRUSTED_FILE_NAME,
+  TimingModel,
+  describePlannedTime,
+  readTimings,
+  saveTimings,
+  withUntrustedTimings
+} from "./chunk-ER63U3MT.js";
+import {
+  RunConfigError,
+  correction
+} from "./chunk-43J52PCU.js";
 import {
   ADAPTIVE_DEFAULTS,
   AUTO_RUNS,
@@ -97,7 +101,11 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-Q5WRSMTU.js";
+} from "./chunk-Z2J5BIC5.js";
+import {
+  defaultCacheDir,
+  processRunner
+} from "./chunk-4JEOSXXE.js";
 import {
   childEnv,
   external_exports,
@@ -111,9 +119,6 @@ import {
   RequestError,
   UserError
 } from "./chunk-S77ZKJKL.js";
-import {
-  SampleGroups
-} from "./chunk-ZMMVC64T.js";
 
 // src/run/size-store.ts
 import { readFile } from "node:fs/promises";
@@ -1298,7 +1303,11 @@ async function runComparison(request, deps) {
   const started = performance.now();
   const hostNode = process.execPath;
   const lanes2 = deps.lanes ?? comparisonLanes(request);
-  const fingerprint = runnerFingerprint(request.schedule.cpuset, { env: deps.host }, lanes2);
+  const runnerCheck = await runnerCheckForFingerprint(request.schedule.cpuset, deps.host);
+  const fingerprint = {
+    ...runnerFingerprint(request.schedule.cpuset, { env: deps.host }, lanes2),
+    ...runnerCheck ? { runnerCheck } : {}
+  };
   await checkSelection(request, deps, hostNode);
   const timings = await shardTimings(request, deps);
   const runnerTimes = await runnerHistory(request, deps);

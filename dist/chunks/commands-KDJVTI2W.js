@@ -50,25 +50,30 @@ Commands:
   analyze [FILE...]   compare.js CSV -> starred confidence table
   build --ref REF...  build git refs of a Node.js checkout (cached by commit)
   suggest [BASE..HEAD] the benchmark groups a change needs, and how long they take
+  doctor              what on this runner adds noise to benchmarks, and how to fix it
   help [COMMAND]      usage of a command
 
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-YPBARM6F.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-SGTBTO3W.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-A5RFCYNS.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-3PHNVVNG.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-5OZCL3AK.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-E5M5DPEC.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-KNJOQUEK.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-YF7EP6R7.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
+  },
+  doctor: async () => {
+    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-HN2KG6IV.js");
+    return { run: doctorCommand, usage: DOCTOR_USAGE };
   }
 };
 async function runCli(argv, io) {

@@ -255,13 +255,7 @@ function defaultHiddenPlaces(env) {
     places.push(path2.dirname(path2.dirname(workspace)));
   return places;
 }
-async function chooseSandbox(choice) {
-  if (choice.mode === "none") {
-    if (choice.untrustedCode) {
-      choice.log("sandbox: none — PR code runs with this user's rights (safe only on an ephemeral runner)");
-    }
-    return NO_SANDBOX;
-  }
+async function workingSandbox(choice) {
   const tools = { bwrap: "bubblewrap", prlimit: "util-linux", setpriv: "util-linux", chown: "coreutils" };
   const found = {};
   const missing = [];
@@ -279,6 +273,16 @@ async function chooseSandbox(choice) {
     ...choice.uid === 0 ? { unprivileged: { uid: UNPRIVILEGED_ID, gid: UNPRIVILEGED_ID, setpriv: found.setpriv } } : {}
   };
   const problem = policy === void 0 ? `${missing.join(", ")} not installed or not on PATH` : await probeSandbox(policy, choice.env);
+  return { policy, problem, found };
+}
+async function chooseSandbox(choice) {
+  if (choice.mode === "none") {
+    if (choice.untrustedCode) {
+      choice.log("sandbox: none — PR code runs with this user's rights (safe only on an ephemeral runner)");
+    }
+    return NO_SANDBOX;
+  }
+  const { policy, problem, found } = await workingSandbox(choice);
   if (problem !== null || policy === void 0) {
     if (choice.mode === "auto" && !choice.untrustedCode) {
       choice.log(`sandbox: not used (${problem}); install bubblewrap to confine builds and benchmarks`);
@@ -480,8 +484,10 @@ function laneOptionOf(text, withDuet, surface) {
 }
 
 export {
+  cgroupV2Dir,
   SANDBOX_HOME,
   BUILD_LIMITS,
+  workingSandbox,
   chooseSandbox,
   sandbox,
   buildTimeout,

@@ -1,37 +1,41 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  RunConfigError
-} from "./chunk-B6MGEMPF.js";
+  checkCpusExist,
+  cpusOf,
+  listOf
+} from "./chunk-G2YR6NH7.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
 import {
   keptCounts,
   packageRoot
-} from "./chunk-RIULKAYW.js";
+} from "./chunk-V6S264PS.js";
 import {
   MAX_SEED,
   cpuListOf,
   cpuset,
   lanes
-} from "./chunk-7KR7OGRZ.js";
+} from "./chunk-3XOBGGK4.js";
+import {
+  RunConfigError
+} from "./chunk-43J52PCU.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   SIZED_KEY
-} from "./chunk-Q5WRSMTU.js";
+} from "./chunk-Z2J5BIC5.js";
 import {
-  findExecutable,
+  DEFAULT_DELTA_PERCENT
+} from "./chunk-WJKD3C6M.js";
+import {
   isDirectory,
   spelled
 } from "./chunk-22E2UFT6.js";
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";
-import {
-  DEFAULT_DELTA_PERCENT
-} from "./chunk-WJKD3C6M.js";
 
 // src/stats/decimal.ts
 var POW10 = Array.from({ length: 23 }, (_, i) => Number(`1e${i}`));
@@ -736,73 +740,15 @@ var AdaptiveQueue = class {
 };
 
 // src/run/fingerprint.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 import os from "node:os";
 
 // src/run/lanes.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-
-// src/run/cpuset.ts
 import { readFileSync } from "node:fs";
-import { cpus } from "node:os";
-function cpusOf(list) {
-  return list.replace(/\s+/g, "").split(",").filter((part) => part !== "").flatMap((part) => {
-    const [low, high = low] = part.split("-").map(Number);
-    return Array.from({ length: Math.max(0, high - low + 1) }, (_, i) => low + i);
-  });
-}
-function onlineCpus(read = () => readFileSync("/sys/devices/system/cpu/online", "utf8")) {
-  try {
-    return cpusOf(read().trim());
-  } catch {
-    return cpus().map((_, index) => index);
-  }
-}
-function checkCpusExist(cpuset2, online = onlineCpus(), given = `--cpuset ${cpuset2}`) {
-  const have = new Set(online);
-  const missing = cpusOf(cpuset2).filter((cpu) => !have.has(cpu));
-  if (missing.length === 0 || online.length === 0) return;
-  throw new RunConfigError(
-    `${given}: this machine has CPU${online.length === 1 ? "" : "s"} ${listOf(online)} only (no CPU${missing.length === 1 ? "" : "s"} ${listOf(missing)})`
-  );
-}
-function listOf(cpus2) {
-  const parts = [];
-  for (let i = 0; i < cpus2.length; ) {
-    let j = i;
-    while (j + 1 < cpus2.length && cpus2[j + 1] === cpus2[j] + 1) j++;
-    parts.push(i === j ? `${cpus2[i]}` : `${cpus2[i]}-${cpus2[j]}`);
-    i = j + 1;
-  }
-  return parts.join(",");
-}
-async function resolveTaskset(cpuset2, probe) {
-  const taskset = findExecutable("taskset", probe.env.PATH);
-  if (taskset === null) {
-    throw new RunConfigError(
-      `--cpuset ${cpuset2} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
-    );
-  }
-  const result = await probe.supervisor({
-    command: taskset,
-    args: ["-c", cpuset2, probe.binary, "-e", ""],
-    cwd: probe.cwd,
-    env: probe.env,
-    sandbox: probe.sandbox,
-    limit: { ms: 3e4, cause: "timeout" }
-  });
-  if (result.spawnError || result.exitCode !== 0) {
-    const why = result.spawnError ? result.spawnError.message : result.stderrTail.trim() || (result.killed ? `killed (${result.killed})` : `exit code ${result.exitCode ?? result.signal}`);
-    throw new RunConfigError(`taskset -c ${cpuset2} does not work on this machine: ${why}`);
-  }
-  return taskset;
-}
-
-// src/run/lanes.ts
 function coreOfCpu(cpu) {
   try {
     const dir = `/sys/devices/system/cpu/cpu${cpu}/topology`;
-    const read = (name) => readFileSync2(`${dir}/${name}`, "utf8").trim();
+    const read = (name) => readFileSync(`${dir}/${name}`, "utf8").trim();
     return `${read("physical_package_id")}:${read("core_id")}`;
   } catch {
     return null;
@@ -839,17 +785,17 @@ function resolveLanes(option, cpuset2, online, coreOf = coreOfCpu) {
     return { cpusets: [...option.cpusets], duet: option.duet };
   }
   if (cpuset2 !== void 0) checkCpusExist(cpuset2, online, `${cpusetName} ${cpuset2}`);
-  const cpus2 = cpuset2 === void 0 ? [...online] : cpusOf(cpuset2);
-  const from = cpuset2 === void 0 ? `this machine's ${cpus2.length} CPUs` : `${cpusetName} ${cpuset2} (${cpus2.length} CPUs)`;
-  if (option.count > cpus2.length) {
+  const cpus = cpuset2 === void 0 ? [...online] : cpusOf(cpuset2);
+  const from = cpuset2 === void 0 ? `this machine's ${cpus.length} CPUs` : `${cpusetName} ${cpuset2} (${cpus.length} CPUs)`;
+  if (option.count > cpus.length) {
     throw new RunConfigError(
-      `${lanesName} ${option.count}: ${from} give at most ${cpus2.length} lane${cpus2.length === 1 ? "" : "s"} (each lane needs a CPU of its own)`
+      `${lanesName} ${option.count}: ${from} give at most ${cpus.length} lane${cpus.length === 1 ? "" : "s"} (each lane needs a CPU of its own)`
     );
   }
-  const size = Math.floor(cpus2.length / option.count);
+  const size = Math.floor(cpus.length / option.count);
   const cpusets = Array.from(
     { length: option.count },
-    (_, lane) => cpuListOf(listOf(cpus2.slice(lane * size, (lane + 1) * size)), lanesName)
+    (_, lane) => cpuListOf(listOf(cpus.slice(lane * size, (lane + 1) * size)), lanesName)
   );
   return { cpusets, duet: option.duet };
 }
@@ -861,9 +807,9 @@ function describeLanes(lanes2) {
 }
 function autoLanes(duet, cpuset2, online, coreOf, cpusetName) {
   if (cpuset2 !== void 0) checkCpusExist(cpuset2, online, `${cpusetName} ${cpuset2}`);
-  const cpus2 = cpuset2 === void 0 ? [...online] : cpusOf(cpuset2);
+  const cpus = cpuset2 === void 0 ? [...online] : cpusOf(cpuset2);
   const seen = /* @__PURE__ */ new Set();
-  const firsts = cpus2.filter((cpu) => {
+  const firsts = cpus.filter((cpu) => {
     const core = coreOf(cpu) ?? `cpu${cpu}`;
     if (seen.has(core)) return false;
     seen.add(core);
@@ -871,7 +817,7 @@ function autoLanes(duet, cpuset2, online, coreOf, cpusetName) {
   });
   const count = duet ? firsts.length - firsts.length % 2 : firsts.length;
   const cores = `${firsts.length} physical core${firsts.length === 1 ? "" : "s"}`;
-  const of = cpuset2 === void 0 ? `${cores} of ${cpus2.length} CPUs` : `${cores} of the ${cpus2.length} CPUs of ${cpusetName} ${cpuset2}`;
+  const of = cpuset2 === void 0 ? `${cores} of ${cpus.length} CPUs` : `${cores} of the ${cpus.length} CPUs of ${cpusetName} ${cpuset2}`;
   if (count < 2) return { ...singleLane(cpuset2), auto: `--lanes auto: 1 lane (${of})` };
   const cpusets = firsts.slice(0, count).map((cpu) => cpuListOf(String(cpu), "--lanes"));
   return { cpusets, duet, auto: `--lanes auto: one a physical core (${of})` };
@@ -935,16 +881,16 @@ var LanePool = class {
 
 // src/run/fingerprint.ts
 function runnerFingerprint(cpuset2, sources, lanes2) {
-  const cpus2 = (sources.cpus ?? os.cpus)();
-  const read = sources.readFile ?? ((path3) => readFileSync3(path3, "utf8"));
+  const cpus = (sources.cpus ?? os.cpus)();
+  const read = sources.readFile ?? ((path3) => readFileSync2(path3, "utf8"));
   let governor = null;
   try {
     governor = read("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor").trim() || null;
   } catch {
   }
   return {
-    cpuModel: cpus2[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
-    cores: cpus2.length,
+    cpuModel: cpus[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
+    cores: cpus.length,
     cpuset: cpuset2 ?? null,
     lanes: lanes2 === void 0 ? null : describeLanes(lanes2),
     kernel: (sources.kernel ?? (() => `${os.type()} ${os.release()}`))(),
@@ -1060,7 +1006,7 @@ function selectSuiteFiles(suiteDir, groups, filter = [], exclude = []) {
 }
 
 // src/pipeline/resume.ts
-import { existsSync as existsSync2, readFileSync as readFileSync4, writeFileSync } from "node:fs";
+import { existsSync as existsSync2, readFileSync as readFileSync3, writeFileSync } from "node:fs";
 import path2 from "node:path";
 
 // src/run/executor.ts
@@ -2304,7 +2250,7 @@ function comparisonIdentity(request, binaries, machine) {
 function readExistingResults(csvPath) {
   let text;
   try {
-    text = readFileSync4(csvPath, "utf8");
+    text = readFileSync3(csvPath, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return null;
     throw error;
@@ -2315,7 +2261,7 @@ function readExistingResults(csvPath) {
   let identity = null;
   if (existsSync2(sidecar)) {
     try {
-      identity = JSON.parse(readFileSync4(sidecar, "utf8"));
+      identity = JSON.parse(readFileSync3(sidecar, "utf8"));
     } catch (error) {
       throw new RunConfigError(`${sidecar} is not the JSON node-bench wrote: ${error.message}`);
     }
@@ -2420,8 +2366,6 @@ export {
   ratesByRun,
   RunSession,
   namedVerdicts,
-  onlineCpus,
-  resolveTaskset,
   resolveLanes,
   describeLanes,
   runnerFingerprint,

@@ -1,6 +1,14 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  render
+} from "./chunk-V25SQV7U.js";
+import {
+  EXIT,
+  UsageError,
+  write
+} from "./chunk-WLRBVBZV.js";
+import {
   COMPARE_JS_ANALYSIS_FLAGS,
   analysisOptions,
   asCompareJs,
@@ -10,15 +18,8 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-5QLCR45R.js";
-import {
-  DEFAULT_MIN_FREE_BYTES,
-  formatBinarySpec
-} from "./chunk-QZG7MS53.js";
-import "./chunk-LAOWN4FI.js";
-import {
-  defaultCacheDir
-} from "./chunk-4JEOSXXE.js";
+} from "./chunk-NM35EDMN.js";
+import "./chunk-HCIGQOOG.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -26,15 +27,7 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-4PSMBZZ6.js";
-import {
-  render
-} from "./chunk-ZQH6A73S.js";
-import {
-  EXIT,
-  UsageError,
-  write
-} from "./chunk-WLRBVBZV.js";
+} from "./chunk-X4YA24OT.js";
 import {
   CSV_HEADER,
   describeHeavyLoad,
@@ -42,18 +35,20 @@ import {
   formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-6ZHKV65V.js";
-import {
-  checkOutputFile,
-  compareFormat,
-  correction,
-  plot,
-  quiet
-} from "./chunk-B6MGEMPF.js";
+} from "./chunk-5ZPRRK3M.js";
+import "./chunk-G2YR6NH7.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource
-} from "./chunk-RIULKAYW.js";
+} from "./chunk-V6S264PS.js";
+import "./chunk-3LBVZSGX.js";
+import {
+  isRegression
+} from "./chunk-ZMMVC64T.js";
+import {
+  DEFAULT_MIN_FREE_BYTES,
+  formatBinarySpec
+} from "./chunk-LNIO34R4.js";
 import {
   binarySource,
   buildTimeout,
@@ -68,7 +63,15 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-7KR7OGRZ.js";
+} from "./chunk-3XOBGGK4.js";
+import "./chunk-ER63U3MT.js";
+import {
+  checkOutputFile,
+  compareFormat,
+  correction,
+  plot,
+  quiet
+} from "./chunk-43J52PCU.js";
 import {
   COMPARE_JS_RUNS,
   analyzeDecided,
@@ -79,15 +82,15 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-Q5WRSMTU.js";
+} from "./chunk-Z2J5BIC5.js";
+import "./chunk-WJKD3C6M.js";
+import {
+  defaultCacheDir
+} from "./chunk-4JEOSXXE.js";
 import {
   cliFlags
 } from "./chunk-22E2UFT6.js";
 import "./chunk-S77ZKJKL.js";
-import {
-  isRegression
-} from "./chunk-ZMMVC64T.js";
-import "./chunk-WJKD3C6M.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/compare.ts

@@ -1,6 +1,12 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  NO_ESTIMATE,
+  normalDistribution,
+  studentTLowerTail,
+  studentTUpperQuantile
+} from "./chunk-WJKD3C6M.js";
+import {
   GIT_REF,
   SET_KEY,
   VALUE,
@@ -18,12 +24,6 @@ import {
   RequestError,
   UserError
 } from "./chunk-S77ZKJKL.js";
-import {
-  NO_ESTIMATE,
-  normalDistribution,
-  studentTLowerTail,
-  studentTUpperQuantile
-} from "./chunk-WJKD3C6M.js";
 
 // src/stats/sequential.ts
 var SPENDING_GAMMA = -4;

@@ -33,6 +33,11 @@ var suggestFormat = new Option({
   schema: oneOf(["text", "json"]),
   default: "text"
 });
+var doctorFormat = new Option({
+  names: { cli: "format" },
+  schema: oneOf(["text", "json"]),
+  default: "text"
+});
 function checkOutputFile(flag, file, cwd) {
   const full = resolve(cwd, file);
   const folder = dirname(full);
@@ -88,6 +93,7 @@ export {
   correction,
   compareFormat,
   suggestFormat,
+  doctorFormat,
   checkOutputFile,
   plot,
   quiet,

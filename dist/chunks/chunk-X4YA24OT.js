@@ -8,15 +8,18 @@ import {
   passesWords,
   plural,
   sameIsPerRowNote
-} from "./chunk-RIULKAYW.js";
+} from "./chunk-V6S264PS.js";
+import {
+  describeFindings
+} from "./chunk-3LBVZSGX.js";
 import {
   DEFAULT_CHILD_TIME_MS
-} from "./chunk-7KR7OGRZ.js";
+} from "./chunk-3XOBGGK4.js";
 import {
   COMPARE_JS_RUNS,
   LIMITS,
   SIZED_KEY
-} from "./chunk-Q5WRSMTU.js";
+} from "./chunk-Z2J5BIC5.js";
 import {
   countOutcomes
 } from "./chunk-WJKD3C6M.js";
@@ -995,6 +998,7 @@ function describeFingerprint(f) {
     `governor ${f.governor ?? "unknown"}`
   ];
   if (f.runnerName) parts.push(`runner ${f.runnerName}`);
+  if (f.runnerCheck) parts.push(describeFindings(f.runnerCheck));
   return parts.join(" · ");
 }
 var EXECUTE_ENDINGS = {

@@ -1,6 +1,10 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  BUILD_LIMITS,
+  SANDBOX_HOME
+} from "./chunk-3XOBGGK4.js";
+import {
   BinaryUnusableError,
   BuildError,
   BuildFailedError,
@@ -20,10 +24,6 @@ import {
   removeOwnedWorktree,
   resolveCommit
 } from "./chunk-4JEOSXXE.js";
-import {
-  BUILD_LIMITS,
-  SANDBOX_HOME
-} from "./chunk-7KR7OGRZ.js";
 import {
   GIT_OBJECT_ID,
   childEnv,

@@ -2,7 +2,11 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-Q5WRSMTU.js";
+} from "./chunk-Z2J5BIC5.js";
+import {
+  DEFAULT_DELTA_PERCENT,
+  countOutcomes
+} from "./chunk-WJKD3C6M.js";
 import {
   GITHUB_SHA,
   external_exports
@@ -10,10 +14,6 @@ import {
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";
-import {
-  DEFAULT_DELTA_PERCENT,
-  countOutcomes
-} from "./chunk-WJKD3C6M.js";
 
 // src/report/text.ts
 function referenceImprovement(comparison) {

@@ -1,6 +1,11 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  EXIT,
+  UsageError,
+  write
+} from "./chunk-WLRBVBZV.js";
+import {
   changedFilesFromGit,
   git,
   parseUserRules,
@@ -8,34 +13,29 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-BRSFQVJW.js";
+} from "./chunk-F4IKCHFA.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-LAOWN4FI.js";
+} from "./chunk-ER63U3MT.js";
+import {
+  suggestFormat
+} from "./chunk-43J52PCU.js";
+import {
+  cliMaxRuns,
+  runsSetting
+} from "./chunk-Z2J5BIC5.js";
+import "./chunk-WJKD3C6M.js";
 import {
   checkRepository,
   defaultCacheDir,
   processRunner
 } from "./chunk-4JEOSXXE.js";
 import {
-  EXIT,
-  UsageError,
-  write
-} from "./chunk-WLRBVBZV.js";
-import {
-  suggestFormat
-} from "./chunk-B6MGEMPF.js";
-import {
-  cliMaxRuns,
-  runsSetting
-} from "./chunk-Q5WRSMTU.js";
-import {
   cliFlags
 } from "./chunk-22E2UFT6.js";
 import "./chunk-S77ZKJKL.js";
-import "./chunk-WJKD3C6M.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/suggest.ts

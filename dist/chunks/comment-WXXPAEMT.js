@@ -14,13 +14,14 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-4PSMBZZ6.js";
-import "./chunk-RIULKAYW.js";
-import "./chunk-7KR7OGRZ.js";
-import "./chunk-Q5WRSMTU.js";
+} from "./chunk-X4YA24OT.js";
+import "./chunk-V6S264PS.js";
+import "./chunk-3LBVZSGX.js";
+import "./chunk-3XOBGGK4.js";
+import "./chunk-Z2J5BIC5.js";
+import "./chunk-WJKD3C6M.js";
 import "./chunk-22E2UFT6.js";
 import "./chunk-S77ZKJKL.js";
-import "./chunk-WJKD3C6M.js";
 import "./chunk-PHDEEH6Z.js";
 export {
   COMMENT_BUDGET,

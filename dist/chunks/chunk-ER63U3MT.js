@@ -2,10 +2,10 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   RunConfigError
-} from "./chunk-B6MGEMPF.js";
+} from "./chunk-43J52PCU.js";
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-Q5WRSMTU.js";
+} from "./chunk-Z2J5BIC5.js";
 import {
   external_exports,
   replaceFile

@@ -3,28 +3,33 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-6ZHKV65V.js";
+} from "./chunk-5ZPRRK3M.js";
 import {
   count,
   printable,
   sha,
   text
-} from "./chunk-RIULKAYW.js";
+} from "./chunk-V6S264PS.js";
+import {
+  CHECK_IDS,
+  FINDING_STATES,
+  FOUND_MAX
+} from "./chunk-3LBVZSGX.js";
+import {
+  SampleGroups
+} from "./chunk-ZMMVC64T.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   LIMITS,
   MAX_DELTA_PERCENT
-} from "./chunk-Q5WRSMTU.js";
+} from "./chunk-Z2J5BIC5.js";
 import {
   external_exports
 } from "./chunk-22E2UFT6.js";
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";
-import {
-  SampleGroups
-} from "./chunk-ZMMVC64T.js";
 
 // src/artifact/result-dir.ts
 import { constants } from "node:fs";
@@ -175,7 +180,9 @@ var fingerprintSchema = external_exports.strictObject({
   kernel: text(200),
   governor: text(60).nullable(),
   hostNode: text(60),
-  runnerName: text(200).nullable()
+  runnerName: text(200).nullable(),
+  /** the runner check at the start of the run (runner-check/): what state the machine measured in; absent before it */
+  runnerCheck: external_exports.array(external_exports.strictObject({ check: external_exports.enum(CHECK_IDS), state: external_exports.enum(FINDING_STATES), found: text(FOUND_MAX) })).max(CHECK_IDS.length).optional()
 });
 var pilotPoints = external_exports.array(external_exports.tuple([external_exports.number().int().positive(), external_exports.number().min(0)])).max(32);
 var sizingSchema = external_exports.strictObject({
