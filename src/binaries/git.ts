@@ -161,7 +161,11 @@ export async function checkRepository(repo: unknown, run: ProcessRunner): Promis
   const result = await git(dir, ['rev-parse', '--git-dir'], run, { allowFailure: true });
   if (result.code !== 0) {
     // git's advice (safe.directory in the global config) cannot work: we run git without that config
-    if (/dubious ownership/.test(result.stderr)) throw new BuildError('bad-input', await ownershipProblem(dir));
+    if (/dubious ownership/.test(result.stderr))
+      throw new BuildError(
+        'bad-input',
+        await ownershipProblem(dir, /repository at '([^']+)'/.exec(result.stderr)?.[1]),
+      );
     const why = result.stderr.trim().split('\n')[0] || describeExit(result);
     throw new BuildError('bad-input', `no git repository at ${dir} (git says: ${why})`);
   }
@@ -169,13 +173,27 @@ export async function checkRepository(repo: unknown, run: ProcessRunner): Promis
 }
 
 /** A checkout another user owns, in one line: who owns it, who we are, and the two ways out. */
-async function ownershipProblem(dir: string): Promise<string> {
-  const owner = (await stat(join(dir, '.git')).catch(() => stat(dir))).uid;
+async function ownershipProblem(dir: string, refused: string = dir): Promise<string> {
   const me = process.getuid?.() ?? -1;
+  // the folder git named, its .git, the one given: in a checkout of mixed ownership, the first that is not ours
+  const owned = await Promise.all(
+    [refused, join(refused, '.git'), dir, join(dir, '.git')].map(async (path) => ({
+      path,
+      uid: (await stat(path).catch(() => undefined))?.uid,
+    })),
+  );
+  const foreign = owned.find(({ uid }) => uid !== undefined && uid !== me);
   const names = await userNames();
   const who = (uid: number) => `uid ${uid}${names.has(uid) ? ` (${names.get(uid)})` : ''}`;
+  if (foreign === undefined) {
+    return (
+      `git refuses ${refused} as of "dubious ownership", though it belongs to ${who(me)}, as node-bench runs: ` +
+      `check the owners of ${refused} and its .git (ls -ld ${refused} ${join(refused, '.git')})`
+    );
+  }
+  const owner = foreign.uid!;
   return (
-    `${dir} belongs to ${who(owner)}, but node-bench runs as ${who(me)}: git refuses a checkout another user owns, ` +
+    `${foreign.path} belongs to ${who(owner)}, but node-bench runs as ${who(me)}: git refuses a checkout another user owns, ` +
     'and node-bench runs git without your global config (a safe.directory there does not apply). Run node-bench as ' +
     `${who(owner)}, or take the checkout over: chown -R ${me} ${dir}`
   );

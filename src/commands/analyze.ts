@@ -1,7 +1,7 @@
 // node-bench analyze [FILE...]: compare.js CSV in, starred table out.
 import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readArgv } from '../options/argv.ts';
 import { readResultDir, ResultDirError, RESULT_CSV, RESULT_JSON } from '../artifact/result-dir.ts';
 import { cliFlags } from '../options/option.ts';
 import { correction as correctionOption, format as formatOption } from '../options/output.ts';
@@ -30,7 +30,7 @@ Options:
   -h, --help                    this text`;
 
 export async function analyzeCommand(argv: string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = readArgv({
     args: argv,
     allowPositionals: true,
     options: {

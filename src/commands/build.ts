@@ -1,8 +1,9 @@
 // node-bench build --repo DIR --ref REF...: git refs of a Node.js checkout to cached binaries.
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readArgv } from '../options/argv.ts';
 import { processRunner } from '../binaries/builder-process.ts';
 import { buildRef, DEFAULT_MIN_FREE_BYTES } from '../binaries/builder.ts';
+import { checkRepository } from '../binaries/git.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { buildDirs } from '../pipeline/binaries.ts';
@@ -40,7 +41,7 @@ Options:
   -h, --help               this text`;
 
 export async function buildCommand(argv: string[], io: CommandIo): Promise<number> {
-  const { values } = parseArgs({
+  const { values } = readArgv({
     args: argv,
     options: {
       repo: { type: 'string' },
@@ -70,6 +71,8 @@ export async function buildCommand(argv: string[], io: CommandIo): Promise<numbe
     },
     'cli',
   );
+  // the option values first, then a checkout that is not there, before the sandbox is probed
+  const repo = await checkRepository(resolve(io.cwd, values.repo), processRunner(io.env));
   const sandbox = await chooseSandbox({
     mode: policy.sandbox,
     untrustedCode: false,
@@ -81,7 +84,7 @@ export async function buildCommand(argv: string[], io: CommandIo): Promise<numbe
   for (const ref of values.ref) {
     const built = await buildRef(
       {
-        repo: resolve(io.cwd, values.repo),
+        repo,
         ref,
         ...buildDirs(cacheDir),
         buildCommand: values['build-command'],

@@ -118,7 +118,8 @@ Options:
                             OPENSSL_*, proxy variables only when named
   --build-timeout DURATION  kill a build of a ref after this long (default ${hours(buildTimeout.defaultOn('cli'))})
   --quiet, --no-progress    no progress and status lines: stderr gets the last
-                            line only (the table or CSV still goes to stdout)
+                            line only (the table or CSV still goes to stdout; with
+                            the CSV on stdout, a table --format names goes to stderr)
   -h, --help                this text
 
 Exit codes: 0 done, 1 bad input or nothing measured, ${EXIT.regression} regression (with
@@ -161,9 +162,13 @@ function outputRouting(values: CompareArgv, io: CommandIo): Routing {
     chosenFormat === 'csv' ||
     (values[compareFormat.names.cli] === undefined && values.out === undefined && !stdoutIsTerminal);
   const tableFormat: Format = chosenFormat === 'csv' ? 'text' : chosenFormat;
-  // with the CSV on stdout, the table goes to stderr, or nowhere when quiet (node-bench analyze makes it)
-  const tableStream = csvOnStdout ? (isQuiet ? null : io.stderr) : io.stdout;
-  const log = isQuiet ? () => {} : (line: string) => write(io.stderr, line);
+  // with the CSV on stdout, the table goes to stderr; when quiet, only a table --format asked for by name
+  // (`--format json --out - --quiet`): else the CSV is all (node-bench analyze makes the table)
+  const tableAsked = values[compareFormat.names.cli] !== undefined && chosenFormat !== 'csv';
+  const tableStream = csvOnStdout ? (isQuiet && !tableAsked ? null : io.stderr) : io.stdout;
+  // on a terminal a log line first clears the progress bar it would otherwise run on from
+  const clear = (io.stderr as { isTTY?: boolean }).isTTY === true ? '\r\x1b[2K' : '';
+  const log = isQuiet ? () => {} : (line: string) => write(io.stderr, `${clear}${line}`);
   return { isQuiet, csvOnStdout, tableFormat, tableStream, log };
 }
 
@@ -262,9 +267,9 @@ async function reportRun(
   io: CommandIo,
 ): Promise<number> {
   if (run.samples + run.priorSamples === 0) {
-    if (!isQuiet) write(io.stderr, formatFailures(run.failures));
-    write(io.stderr, `nothing was measured (see the failures above); ${run.csvPath} has no rows`);
-    return EXIT.error;
+    if (run.failures.length > 0 && !isQuiet) write(io.stderr, formatFailures(run.failures));
+    write(io.stderr, `${nothingMeasured(run, request)}; ${run.csvPath} has no rows`);
+    return run.interrupted ? EXIT.interrupted : EXIT.error;
   }
   const analysis = analyzeDecided(run.groups, analysisOptions(request), run.verdicts && namedVerdicts(run.verdicts));
   const side = (binary: ComparisonRun['binaries']['old']) => ({
@@ -323,16 +328,19 @@ async function reportRun(
         `${request.schedule.adaptive ? '--runs auto' : `--runs ${request.schedule.runs}`} and the table covers the whole file); ` +
         `to see the table of what is there: node-bench analyze ${csvFile}`,
     );
-    if (run.unmeasured) write(io.stderr, run.unmeasured);
+    // what was left unmeasured: the run's own progress said it (once) above
+    if (run.planned === undefined && request.suite.engine !== 'compare.js') write(io.stderr, stoppedBeforePlan(run));
   }
   // the markdown report has them in its header; the text and JSON tables are compare.R's and ours alone
   const reproduce = request.output.format === 'markdown' || isQuiet ? '' : reproduceLines({ ...context, analysis });
   if (reproduce !== '') write(io.stderr, reproduce);
   const prior = run.priorSamples > 0 ? ` (and ${run.priorSamples} from before)` : '';
   const partial = run.partial ? `; ${stopped}, partial: repeat with --out ${csvFile} to go on` : '';
+  // the time once: the run's progress gave it in its own last line (quiet: this is the only line)
+  const took = isQuiet ? ` in ${(run.elapsedMs / 1000).toFixed(1)} s` : '';
   write(
     io.stderr,
-    `${run.samples} samples${prior} in ${(run.elapsedMs / 1000).toFixed(1)} s; ` +
+    `${run.samples} samples${prior}${took}; ` +
       `${context.fingerprint?.lanes ? `${context.fingerprint.lanes}; ` : ''}` +
       `${run.seed === undefined ? '' : `seed ${run.seed}; `}CSV: ${run.csvPath}${partial}`,
   );
@@ -341,6 +349,23 @@ async function reportRun(
   if (run.interrupted) return EXIT.interrupted;
   if (run.failures.length > 0 || run.partial) return EXIT.benchmarkFailures;
   return EXIT.ok;
+}
+
+/** Why a run has no sample at all: its benchmarks failed, --max-time ran out first, or it was interrupted. */
+function nothingMeasured(run: ComparisonRun, request: Comparison): string {
+  if (run.failures.length > 0) return 'nothing was measured (see the failures above)';
+  if (run.interrupted) return 'interrupted before the first sample: nothing was measured';
+  if (run.partial) {
+    const budget = request.schedule.maxTimeMs;
+    return `--max-time ${budget === undefined ? '' : `${budget / 1000}s `}ran out before the first sample: nothing was measured (give a longer --max-time)`;
+  }
+  return 'nothing was measured: no benchmark configuration was selected';
+}
+
+/** A run stopped before its plan was made (while listing or sizing): nothing of its plan ran. */
+function stoppedBeforePlan(run: ComparisonRun): string {
+  const when = run.interrupted ? 'interrupted' : '--max-time ran out';
+  return `${when} before the configurations were listed: this invocation measured nothing new`;
 }
 
 /** How to run this comparison again elsewhere, in lines for a terminal: ours, and node core's own for its suite. */

@@ -2,7 +2,7 @@
 // change needs, why, and how long they should take — what the gate's
 // `groups: auto` would answer, before the change is pushed.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { readArgv } from '../options/argv.ts';
 import { processRunner } from '../binaries/builder-process.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { checkRepository } from '../binaries/git.ts';
@@ -52,6 +52,25 @@ async function defaultBranch(repo: string): Promise<string> {
   throw new UsageError('cannot tell the default branch (no origin/HEAD, main or master): give <base>..<head>');
 }
 
+/** The commit `ref` names in `repo`; one line naming the ref (never git's command line) when there is none. */
+async function commitOf(repo: string, ref: string, side: 'base' | 'head'): Promise<string> {
+  try {
+    return (await gitOutput(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
+  } catch {
+    throw new UsageError(`the range's ${side} ${JSON.stringify(ref)} is no branch, tag or commit of ${repo}`);
+  }
+}
+
+/** Where <base> and <head> meet: the commit the benchmark tree is read from and the diff starts at. */
+async function mergeBaseOf(repo: string, base: string, head: string): Promise<string> {
+  const [baseCommit, headCommit] = [await commitOf(repo, base, 'base'), await commitOf(repo, head, 'head')];
+  try {
+    return (await gitOutput(repo, ['merge-base', baseCommit, headCommit])).trim();
+  } catch {
+    throw new UsageError(`${base} and ${head} have no commit in common in ${repo}: give a range on one history`);
+  }
+}
+
 /** The --rules file's text; one line naming the file when it cannot be read. */
 async function readRules(file: string, given: string): Promise<string> {
   try {
@@ -64,7 +83,7 @@ async function readRules(file: string, given: string): Promise<string> {
 }
 
 export async function suggestCommand(argv: string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = readArgv({
     args: argv,
     allowPositionals: true,
     options: {
@@ -83,6 +102,9 @@ export async function suggestCommand(argv: string[], io: CommandIo): Promise<num
   }
   if (positionals.length > 1) throw new UsageError('suggest takes one range, <base>..<head>');
   const format = suggestFormat.parse(values.format, 'cli');
+  const runs = runsSetting.parse(values.runs, 'cli');
+  const maxRuns = cliMaxRuns.parse(values['max-runs']);
+  if (values['max-runs'] !== undefined) cliMaxRuns.refuseWithFixed(runs, `--runs ${runs}`);
   // a missing folder or no repository says so, not that it has no default branch
   const repo = await checkRepository(path.resolve(io.cwd, values.repo ?? '.'), processRunner(io.env));
   let base: string;
@@ -96,14 +118,7 @@ export async function suggestCommand(argv: string[], io: CommandIo): Promise<num
     base = await defaultBranch(repo);
     head = 'HEAD';
   }
-  let mergeBase: string;
-  try {
-    mergeBase = (await gitOutput(repo, ['merge-base', base, head])).trim();
-  } catch (error) {
-    throw new UsageError(
-      `cannot find the merge base of ${base} and ${head} in ${repo}: ${(error as Error).message.trim()}`,
-    );
-  }
+  const mergeBase = await mergeBaseOf(repo, base, head);
   const rules =
     values.rules === undefined
       ? []
@@ -116,10 +131,14 @@ export async function suggestCommand(argv: string[], io: CommandIo): Promise<num
     throw new UsageError(
       `${base} (${mergeBase.slice(0, 12)}) has no benchmark/ directory: is ${repo} a Node.js checkout?`,
     );
+  if (files.length === 0) {
+    write(
+      io.stderr,
+      `node-bench suggest: no file changed from ${base} to ${head} (${mergeBase.slice(0, 12)}): nothing to benchmark`,
+    );
+  }
   const suggestion = suggestGroups(files, tree, { rules });
 
-  const runs = runsSetting.parse(values.runs, 'cli');
-  const maxRuns = cliMaxRuns.parse(values['max-runs']);
   const timingsPath = values.timings
     ? path.resolve(io.cwd, values.timings)
     : path.join(

@@ -2,7 +2,7 @@
 // values stay text here; buildComparison (comparison.ts) reads each by its
 // option's rule, and the command reads the few that are not the comparison's
 // (--plot, --sandbox, --pass-env, --build-timeout, --help).
-import { parseArgs } from 'node:util';
+import { readArgv } from './argv.ts';
 import { asCompareJs, COMPARE_JS_ANALYSIS_FLAGS } from './compare-js.ts';
 import {
   binarySource,
@@ -49,7 +49,7 @@ const COMPARE_FLAGS = {
 
 /** node-bench compare's argv: its flags' values as text, and the groups (the positionals). */
 export function readCompareArgv(argv: string[]) {
-  return parseArgs({ args: argv, allowPositionals: true, options: COMPARE_FLAGS });
+  return readArgv({ args: argv, allowPositionals: true, options: COMPARE_FLAGS });
 }
 
 /** node-bench compare's flags as parseArgs read them (text, and the boolean flags). */

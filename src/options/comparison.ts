@@ -309,8 +309,11 @@ function cliMethod(
   const compareJs = asCompareJs.parse(values);
   if (compareJs) asCompareJs.check(given);
   const fixed = compareJs || engine === 'compare.js';
+  const runs = given.runs ?? (fixed ? COMPARE_JS_RUNS : runsSetting.default);
+  if (given.maxRuns !== undefined)
+    cliMaxRuns.refuseWithFixed(runs, given.runs === undefined ? '--engine compare.js' : `--runs ${runs}`);
   return {
-    runs: given.runs ?? (fixed ? COMPARE_JS_RUNS : runsSetting.default),
+    runs,
     maxRuns: given.maxRuns ?? cliMaxRuns.default,
     ...childTimeMsOf(compareJs ? 'off' : (given.childTime ?? childTime.defaultOn('cli'))),
     correction: compareJs ? 'none' : (given.correction ?? correction.defaultOn('cli')),

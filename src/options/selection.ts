@@ -46,7 +46,12 @@ function pathMatches<const N extends 'filter' | 'exclude'>(name: N, limit: numbe
     repeatable: true as const,
     /** Each value as given on `surface`; `label(i)` names one (`input filter[0]`). */
     parse(values: readonly string[], surface: Surface, label = (index: number) => labelOf(names, surface, index)) {
-      if (!fromGitHub(surface)) return [...values];
+      if (!fromGitHub(surface)) {
+        // every path contains "": an empty value would select (or skip) every file without a word
+        if (values.some((value) => value === ''))
+          throw new RequestError(`${spelled(names, surface)} is empty: it would match every benchmark file; got ""`);
+        return [...values];
+      }
       if (values.length > limit) throw new RequestError(tooMany(spelled(names, surface), values.length, limit));
       return values.map((value, index) => validateValue(value, label(index)));
     },
@@ -263,6 +268,18 @@ export const cliMaxRuns = {
   default: COMPARE_JS_RUNS,
   parse(text: string | undefined): number {
     return maxRuns.forAuto(maxRuns.parse(text, 'cli'), 'cli');
+  },
+
+  /**
+   * --max-runs given with runs that are fixed: it would cap nothing, so it is
+   * refused rather than ignored. `why` says what fixed them (`--runs 10`).
+   */
+  refuseWithFixed(runs: RunsSetting, why: string): void {
+    if (runs === AUTO_RUNS) return;
+    throw new RequestError(
+      `--max-runs is the cap of --runs auto, and ${why} runs every configuration ${runs} times: ` +
+        'drop --max-runs, or give --runs auto',
+    );
   },
 } as const;
 

@@ -92,7 +92,7 @@ export function describeEstimate(estimate: Estimate): string {
     const from = estimate.timingsSource === undefined ? '' : ` (${estimate.timingsSource})`;
     return (
       `No timing history on this runner for these benchmarks${from}: ${estimate.files} benchmark files, ` +
-      `each one configuration or more, × 2 builds × ${runs} take at least ${roughDuration(estimate.lowerBoundMs)} ` +
+      `each one configuration or more, × 2 binaries × ${runs} take at least ${roughDuration(estimate.lowerBoundMs)} ` +
       `(${roughDuration(DEFAULT_CHILD_MS)} a process).${cap}`
     );
   }
@@ -112,7 +112,7 @@ export function describeEstimate(estimate: Estimate): string {
       : `; ${untimed} of the ${estimate.files} files have no history: counted as one configuration at ` +
         `${roughDuration(DEFAULT_CHILD_MS)} a process each`;
   const from = estimate.timingsSource === undefined ? 'timing history' : estimate.timingsSource;
-  return `Expected time: ${time} (${estimate.configurations} configurations × 2 builds from ${from}${rest}).${cap}`;
+  return `Expected time: ${time} (${estimate.configurations} configurations × 2 binaries from ${from}${rest}).${cap}`;
 }
 
 /**
@@ -133,7 +133,7 @@ export function describePlannedTime(
     childMs += model.expectedMs(filename, configuration);
     if (model.has(filename, configuration)) timed++;
   }
-  const count = `${configurations.length} configurations × 2 builds`;
+  const count = `${configurations.length} configurations × 2 binaries`;
   const at = (n: number) => roughDuration(childMs * 2 * n);
   const time =
     runs.min === runs.max

@@ -96,7 +96,8 @@ describe('execute: the result directory', () => {
     assert.equal(result.plotPath, join(result.resultDir, RESULT_PLOT));
     const svg = readFileSync(result.plotPath!, 'utf8');
     assert.match(svg, /^<svg /);
-    assert.ok(svg.includes('buffers/tojson.js n=10000 len=256'), 'the configuration is drawn');
+    // its n is the one the sizing chose on this machine, at this load: the row's other parameters are the file's
+    assert.match(svg, /buffers\/tojson\.js n=\d+ len=256/, 'the configuration is drawn');
     assert.deepEqual(readdirSync(result.resultDir).sort(), [RESULT_JSON, RESULT_PLOT, RESULT_CSV].sort());
     // the report job reads the directory as before: the picture is not data
     assert.equal((await readResultDir(result.resultDir)).samples, result.metadata.samples);

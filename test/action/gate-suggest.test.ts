@@ -122,7 +122,7 @@ describe('the Action gate with groups auto on node core', { skip }, () => {
     assert.match(said, /^- `buffers` ← `src\/node_buffer\.cc`, `lib\/buffer\.js` \(measures `buffer`\)$/m);
     assert.match(
       said,
-      /^Expected time: at least \d+ min at 10 runs \(2 configurations × 2 builds from the timings input; \d+ of the \d+ files have no history: counted as one configuration at 2 s a process each\)\. The run stops at max-time \(10 h\)/m,
+      /^Expected time: at least \d+ min at 10 runs \(2 configurations × 2 binaries from the timings input; \d+ of the \d+ files have no history: counted as one configuration at 2 s a process each\)\. The run stops at max-time \(10 h\)/m,
     );
     t.diagnostic(`label comment as posted:\n${said}`);
   });

@@ -96,7 +96,7 @@ describe('the Action: the benchmark label with groups auto -> gate -> execute ->
     // the execute job has the runner's history (here none yet) and says how long before it measures
     assert.match(
       executed.stdout,
-      /expected time: no timing history in .*timings\.json.* yet; 1 configurations × 2 builds/,
+      /expected time: no timing history in .*timings\.json.* yet; 1 configurations × 2 binaries/,
     );
 
     const reported = await runAction({

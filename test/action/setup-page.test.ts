@@ -5,6 +5,7 @@
 // a real build in the sandbox, a fake GitHub — to the first sticky comment. Then the timing history the page says
 // reaches the gate: the report job's cache, restored by the next gate, makes its reply's estimate.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -58,9 +59,24 @@ const PR = 12;
 const writer = { login: 'writer-person', id: 1001 };
 
 describe('docs/setup.md says what the workflow it points to does', () => {
-  it('the workflow to copy is the PR example, saved as benchmark.yml', () => {
+  it("the workflow to copy is the PR example, saved under a name nodejs/node's own workflows do not have", () => {
     assert.equal(linked, '.github/workflows/example-benchmark-pr.yml');
-    assert.equal(savedAs, 'benchmark.yml');
+    assert.equal(savedAs, 'node-bench-pr.yml');
+    // a fork of nodejs/node carries core's .github/workflows/benchmark.yml: the copy must not replace it
+    assert.notEqual(savedAs, 'benchmark.yml');
+    const fork = section('A fork of nodejs/node');
+    assert.match(fork, /Disable workflow/);
+    assert.match(fork, /no runner groups/);
+  });
+
+  it("the fork section's command lists every benchmark category of a node core checkout", () => {
+    const fork = section('A fork of nodejs/node');
+    const command = codeBlock(fork.slice(fork.indexOf('`allowed-groups` names')))!;
+    const core = process.env.NODE_CORE_SOURCE_24;
+    if (core === undefined) return;
+    const listed = execFileSync('sh', ['-c', command], { cwd: core, encoding: 'utf8' }).trim().split(' ');
+    assert.equal(listed.length, 54, listed.join(' '));
+    assert.ok(listed.includes('buffers') && !listed.includes('fixtures') && !listed.includes('common.js'));
   });
 
   it("the Action references on the page are the ones of the workflow's jobs, one action per job", () => {

@@ -200,7 +200,7 @@ describe('the bundled suite gets the same treatment', () => {
 });
 
 describe('the estimate', () => {
-  it('sums the history of the chosen files × 2 builds × runs', () => {
+  it('sums the history of the chosen files × 2 binaries × runs', () => {
     const timings = {
       schemaVersion: 1 as const,
       configurations: { 'url/a.js n=1': [1000, 3] as [number, number], 'url/a.js n=2': [500, 3] as [number, number] },
@@ -222,7 +222,7 @@ describe('the estimate', () => {
     assert.deepEqual(estimate.ms, { min: (1500 + 2 * 2000) * 2 * 4, max: (1500 + 2 * 2000) * 2 * 30 });
     assert.match(
       describeEstimate(estimate),
-      /^Expected time: at least 44 s at 4 runs, 6 min at 30 \(2 configurations × 2 builds from timing history; 2 of the 3 files have no history: counted as one configuration at 2 s a process each\)\./,
+      /^Expected time: at least 44 s at 4 runs, 6 min at 30 \(2 configurations × 2 binaries from timing history; 2 of the 3 files have no history: counted as one configuration at 2 s a process each\)\./,
     );
   });
   it('without history, says so and gives the least time from files and runs', () => {
@@ -230,7 +230,7 @@ describe('the estimate', () => {
     assert.equal(estimate.ms, null);
     assert.match(
       describeEstimate(estimate),
-      /^No timing history .* 2 benchmark files, each one configuration or more, × 2 builds × 10 runs take at least 80 s .* max-time \(60 min\)/,
+      /^No timing history .* 2 benchmark files, each one configuration or more, × 2 binaries × 10 runs take at least 80 s .* max-time \(60 min\)/,
     );
   });
 });
@@ -244,13 +244,13 @@ describe('the planned time a run logs before measuring', () => {
     const timings = { schemaVersion: 1 as const, configurations: { 'url/a.js n=1': [3000, 2] as [number, number] } };
     assert.equal(
       describePlannedTime(planned, timings, { min: 4, max: 30 }, '/cache/timings.json'),
-      'expected time: about 48 s at 4 runs, at most 6 min at 30 (2 configurations × 2 builds; 1 of them timed before, the rest estimated, from /cache/timings.json)',
+      'expected time: about 48 s at 4 runs, at most 6 min at 30 (2 configurations × 2 binaries; 1 of them timed before, the rest estimated, from /cache/timings.json)',
     );
   });
   it('says when there is no history', () => {
     assert.match(
       describePlannedTime(planned, null, { min: 10, max: 10 }, '/cache/timings.json'),
-      /^expected time: no timing history in \/cache\/timings\.json yet; 2 configurations × 2 builds at 2 s a process: about 80 s at 10 runs$/,
+      /^expected time: no timing history in \/cache\/timings\.json yet; 2 configurations × 2 binaries at 2 s a process: about 80 s at 10 runs$/,
     );
   });
 });
@@ -326,7 +326,7 @@ describe('node-bench suggest (dist/cli.js) on real commits of node core', { skip
     const { stdout } = await suggest('main..url-again', '--timings', timings, '--runs', '10');
     assert.match(
       stdout,
-      /Expected time: at least \d+ (s|min) at 10 runs \(1 configurations × 2 builds from .*timings\.json; \d+ of the \d+ files have no history: counted as one configuration at 2 s a process each\)/,
+      /Expected time: at least \d+ (s|min) at 10 runs \(1 configurations × 2 binaries from .*timings\.json; \d+ of the \d+ files have no history: counted as one configuration at 2 s a process each\)/,
     );
   });
 });
