@@ -7,8 +7,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
+import { parse } from 'yaml';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { fetchFor } from '../../src/net/fetch.ts';
+import { releaseTarballName } from '../../src/report/reproduce.ts';
 import { release } from '../../scripts/release-process.ts';
 import { TSX_LOADER } from '../helpers/cli.ts';
 import { startFakeGitHub, type FakeGitHub, type FakeRepo } from '../helpers/fake-github.ts';
@@ -218,5 +220,43 @@ describe('scripts/release.ts against the fake GitHub', () => {
       execFileSync('rm', [join(pkg.dir, 'stray.txt')]);
       assert.equal(writes().filter((request) => request.path.includes('v1.2.0')).length, 0);
     });
+  });
+});
+
+describe('.github/workflows/release.yml', () => {
+  interface Step {
+    uses?: string;
+    run?: string;
+    if?: string;
+    with?: Record<string, unknown>;
+  }
+  interface Job {
+    needs?: string;
+    permissions?: Record<string, string>;
+    steps: Step[];
+  }
+  const workflow = parse(readFileSync(join(repoRoot, '.github', 'workflows', 'release.yml'), 'utf8')) as {
+    on: { workflow_dispatch: { inputs: { version: { required: boolean } } } };
+    jobs: { test: Job; release: Job };
+  };
+  const { test, release: job } = workflow.jobs;
+
+  it('releases only after the test suite passed, from the whole history, with the right to tag', () => {
+    assert.equal(workflow.on.workflow_dispatch.inputs.version.required, true);
+    assert.ok(test.steps.some((step) => step.run === 'bash .ci/run'));
+    assert.equal(job.needs, 'test');
+    assert.equal(job.permissions?.contents, 'write');
+    assert.equal(job.steps[0]!.with?.['fetch-depth'], 0, 'the notes need the previous tag in the history');
+  });
+
+  it('publishes to npm, when turned on, the tarball the release attached', () => {
+    const releaseStep = job.steps.find((step) => step.run?.startsWith('npm run release'))!;
+    const packDir = /--pack-dir "([^"]+)"/.exec(releaseStep.run!)![1]!;
+    const publish = job.steps.find((step) => step.run?.includes(' publish '))!;
+    assert.equal(publish.if, "vars.NPM_PUBLISH == 'true'");
+    assert.ok(
+      publish.run!.endsWith(`"${packDir}/${releaseTarballName('$VERSION')}"`),
+      `${publish.run} publishes ${packDir}/${releaseTarballName('$VERSION')}`,
+    );
   });
 });
