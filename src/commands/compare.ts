@@ -20,7 +20,7 @@ import { namedVerdicts } from '../run/execute.ts';
 import { formatBinarySpec } from '../options/binary-spec.ts';
 import { sizingDescription } from '../report/comment.ts';
 import { compareArguments, coreCompareLines, shellLine, shellQuote, toolInvocation } from '../report/reproduce.ts';
-import { packageToolSource } from '../util/package-root.ts';
+import { packageToolSource, packageVersion } from '../util/package-root.ts';
 import { render, type ReportContext } from '../report/render.ts';
 import { describeHeavyLoad } from '../run/fingerprint.ts';
 import { analysisOptions, buildComparison, resultsFileName, type Comparison } from '../options/comparison.ts';
@@ -332,7 +332,10 @@ async function reportRun(
     if (run.planned === undefined && request.suite.engine !== 'compare.js') write(io.stderr, stoppedBeforePlan(run));
   }
   // the markdown report has them in its header; the text and JSON tables are compare.R's and ours alone
-  const reproduce = request.output.format === 'markdown' || isQuiet ? '' : reproduceLines({ ...context, analysis });
+  const reproduce =
+    request.output.format === 'markdown' || isQuiet
+      ? ''
+      : reproduceLines({ ...context, analysis }, request.output.format);
   if (reproduce !== '') write(io.stderr, reproduce);
   const prior = run.priorSamples > 0 ? ` (and ${run.priorSamples} from before)` : '';
   const partial = run.partial ? `; ${stopped}, partial: repeat with --out ${csvFile} to go on` : '';
@@ -369,10 +372,10 @@ function stoppedBeforePlan(run: ComparisonRun): string {
 }
 
 /** How to run this comparison again elsewhere, in lines for a terminal: ours, and node core's own for its suite. */
-function reproduceLines(context: ReportContext & { analysis: Analysis }): string {
-  const argv = compareArguments(context);
+function reproduceLines(context: ReportContext & { analysis: Analysis }, format: string): string {
+  const argv = compareArguments(context, format);
   if (argv === undefined || context.tool === undefined) return '';
-  const lines = [`to reproduce it: ${shellLine([...toolInvocation(context.tool), ...argv])}`];
+  const lines = [`to reproduce it: ${shellLine([...toolInvocation(context.tool, packageVersion()), ...argv])}`];
   const core = coreCompareLines(context);
   if (core) lines.push("or with node core's own benchmark/compare.js:", ...core.map((line) => `  ${line}`));
   return lines.join('\n');

@@ -9,7 +9,7 @@ import { renderMarkdown } from './markdown.ts';
 import { MORE_LINE_PREFIX } from './more-line.ts';
 import { plural } from './text.ts';
 import { compareArguments, coreCompareLines, preludeLines, shellLine, toolInvocation } from './reproduce.ts';
-import { packageToolSource } from '../util/package-root.ts';
+import { packageToolSource, packageVersion } from '../util/package-root.ts';
 import { keptCounts, type KeptReason } from '../artifact/result-metadata.ts';
 import { SIZED_KEY } from '../options/set-key.ts';
 import { describeFindings } from '../runner-check/summary.ts';
@@ -133,18 +133,18 @@ function failureSection(failures: readonly ReportFailure[]): string {
 }
 
 /**
- * How to reproduce the report where a reviewer stands: this tool fetched from its repository at the version that
- * ran (no registry package), and for node core's benchmarks, node core's own compare.js beside it.
+ * How to reproduce the report where a reviewer stands: this tool at the version that ran (its release tarball, see
+ * reproduce.ts packageSpec), and for node core's benchmarks, node core's own compare.js beside it.
  */
 function reproduceFold(input: AnyReportInput): string {
-  const argv = input.reproduce ?? compareArguments(input);
+  const argv = input.reproduce ?? compareArguments(input, 'markdown');
   if (!argv) return '';
   const tool = input.tool ?? packageToolSource();
   const prelude = input.reproduce ? [] : preludeLines(input);
   const ours = [
     ...prelude,
     ...passLines(argv, 'analysis' in input ? input.analysis.basis.passes : undefined).map((line) =>
-      shellLine([...toolInvocation(tool), ...line]),
+      shellLine([...toolInvocation(tool, packageVersion()), ...line]),
     ),
   ].join('\n');
   const where =
@@ -155,7 +155,7 @@ function reproduceFold(input: AnyReportInput): string {
         : '';
   const parts = [
     `With node-bench from ${codeSpan(tool.repository, { inTable: false })} at ${codeSpan(tool.ref, { inTable: false })}, the version that ran ` +
-      '(npx fetches it from GitHub: it is not on the npm registry):',
+      '(npx fetches that release from GitHub: one package, no dependencies):',
     codeBlock('sh', ours),
   ];
   const core = coreCompareLines(input);

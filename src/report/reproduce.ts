@@ -1,21 +1,41 @@
-// How a reader reproduces a report where they stand (a Node.js checkout) with what they have. There is no
-// node-bench package on the npm registry (a name anyone could register): our line fetches this tool from its
-// repository, pinned to the version that ran. Beside it, for node core's own benchmarks, node core's
-// benchmark/compare.js with the same files and settings, which needs nothing of ours.
+// How a reader reproduces a report where they stand (a Node.js checkout) with what they have. Our line fetches
+// this tool as its release publishes it (the `npm pack` tarball attached to the GitHub release of the version that
+// ran: dist/ bundles everything, so npx installs one package and nothing else), whether or not the registry has
+// it yet. Beside it, for node core's own benchmarks, node core's benchmark/compare.js with the same files and
+// settings, which needs nothing of ours.
 import { DEFAULT_CHILD_TIME_MS } from '../options/execution.ts';
 import { COMPARE_JS_RUNS } from '../options/selection.ts';
 import type { AnyReportInput, RunDescription, SideInfo } from './report-input.ts';
 import { plainText } from './escape.ts';
 import type { ToolSource } from '../util/tool-source.ts';
 
-/** The npm package spec of the source: npm installs it from GitHub (`github:owner/name#ref`). */
-export function packageSpec(tool: ToolSource): string {
-  return `github:${tool.repository}#${tool.ref}`;
+/** The file name `npm pack` gives this package at `version`, which the release attaches. */
+export function releaseTarballName(version: string): string {
+  return `node-bench-${version}.tgz`;
 }
 
-/** `npx --yes --package=github:owner/name#ref -- node-bench`: argv before the command's own. */
-export function toolInvocation(tool: ToolSource): string[] {
-  return ['npx', '--yes', `--package=${packageSpec(tool)}`, '--', 'node-bench'];
+/** Where a release's tarball downloads from. */
+export function releaseTarballUrl(repository: string, version: string): string {
+  return `https://github.com/${repository}/releases/download/v${version}/${releaseTarballName(version)}`;
+}
+
+const FULL_SHA = /^[0-9a-f]{40}$/i;
+
+/**
+ * The npm package spec of the tool that ran at `version` (package.json's): the release tarball when the ref is that
+ * release (its tag `vX.Y.Z`, the major tag `vX` that follows it, or a commit SHA, as workflows pin a release); a
+ * branch or any other ref is not a release: npm fetches it from GitHub (`github:owner/name#ref`, a full dev install).
+ */
+export function packageSpec(tool: ToolSource, version: string): string {
+  const major = /^(\d+)\.\d+\.\d+$/.exec(version)?.[1];
+  const release =
+    major !== undefined && (tool.ref === `v${version}` || tool.ref === `v${major}` || FULL_SHA.test(tool.ref));
+  return release ? releaseTarballUrl(tool.repository, version) : `github:${tool.repository}#${tool.ref}`;
+}
+
+/** `npx --yes --package=<spec> -- node-bench`: argv before the command's own. */
+export function toolInvocation(tool: ToolSource, version: string): string[] {
+  return ['npx', '--yes', `--package=${packageSpec(tool, version)}`, '--', 'node-bench'];
 }
 
 /** One shell word: bare when it is plainly safe, single-quoted otherwise (POSIX sh). */
@@ -62,8 +82,11 @@ export function preludeLines(input: AnyReportInput): string[] {
   return pullRequestLines(input).lines;
 }
 
-/** `compare --old … --new … --runs N|--as-compare-js [--filter …] [--set k=v] [--seed S] GROUP…`: node-bench's argv. */
-export function compareArguments(input: AnyReportInput): string[] | undefined {
+/**
+ * `compare --old … --new … --runs N|--as-compare-js [--filter …] [--set k=v] [--seed S] [--format F] GROUP…`:
+ * node-bench's argv, printing the report in `format`, the one it was printed in (text, the default, needs no flag).
+ */
+export function compareArguments(input: AnyReportInput, format: string): string[] | undefined {
   const { old, new: current, run } = input;
   if (!old || !current || !run || run.groups.length === 0) return undefined;
   const merged = pullRequestLines(input).newRef;
@@ -84,7 +107,8 @@ export function compareArguments(input: AnyReportInput): string[] | undefined {
   if (run.seed !== undefined && run.seed !== null) argv.push('--seed', String(run.seed));
   if (!compareJs) argv.push(...childTimeArguments(run.sizing));
   if (!compareJs && input.analysis.correction !== 'none') argv.push('--correction', input.analysis.correction);
-  argv.push('--format', 'markdown', ...run.groups);
+  if (format !== 'text') argv.push('--format', format);
+  argv.push(...run.groups);
   return argv;
 }
 

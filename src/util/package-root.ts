@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { UserError } from '../errors.ts';
 import { githubRepositoryOf, toolSource, type ToolSource } from './tool-source.ts';
 
-const PACKAGE_NAME = 'node-benchmark-action';
+/** package.json's name: `node-bench` on the npm registry, as its command. */
+export const PACKAGE_NAME = 'node-bench';
 
 function isOurManifest(file: string): boolean {
   try {
@@ -48,8 +49,7 @@ export function packageFile(shipped: { dist: string; source: string }, moduleUrl
  * of its version (`v0.1.0`). The Action passes its own repository and ref instead (GITHUB_ACTION_REPOSITORY/_REF).
  */
 export function packageToolSource(): ToolSource {
-  const file = path.join(packageRoot(), 'package.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { repository?: unknown; version?: unknown };
+  const { file, manifest } = readManifest();
   const source = toolSource(
     githubRepositoryOf(manifest.repository),
     typeof manifest.version === 'string' ? `v${manifest.version}` : undefined,
@@ -57,4 +57,17 @@ export function packageToolSource(): ToolSource {
   if (source === undefined)
     throw new UserError(`${file} names no GitHub "repository" and "version": the package is incomplete`);
   return source;
+}
+
+/** package.json's "version" (`0.1.0`): the release whose tarball a reproduce line installs. */
+export function packageVersion(): string {
+  const { file, manifest } = readManifest();
+  if (typeof manifest.version !== 'string' || !/^\d+\.\d+\.\d+$/.test(manifest.version))
+    throw new UserError(`${file} has no "version" X.Y.Z: the package is incomplete`);
+  return manifest.version;
+}
+
+function readManifest(): { file: string; manifest: { repository?: unknown; version?: unknown } } {
+  const file = path.join(packageRoot(), 'package.json');
+  return { file, manifest: JSON.parse(readFileSync(file, 'utf8')) as { repository?: unknown; version?: unknown } };
 }

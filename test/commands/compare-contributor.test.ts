@@ -91,10 +91,11 @@ describe('compare --out FILE resumes the comparison in FILE', () => {
     const resumed = await runNodeBench([...args, '--format', 'text', '--plot', join(dir, 'pr.svg')], { cwd: dir });
     assert.equal(resumed.code, 0, resumed.stderr);
     assert.match(resumed.stderr, new RegExp(`resuming: \\S*pr\\.csv holds ${before} samples of this comparison`));
-    // the text table is compare.R's alone: how to reproduce it goes to stderr, this tool pinned to its version
+    // the text table is compare.R's alone: how to reproduce it goes to stderr, this tool's release tarball, the
+    // report's own format (text: no flag)
     assert.match(
       resumed.stderr,
-      /^to reproduce it: npx --yes --package=github:[\w.-]+\/[\w.-]+#v\d+\.\d+\.\d+ -- node-bench compare --old \S+ --new \S+ --suite bundled --runs 4 /m,
+      /^to reproduce it: npx --yes --package=https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/releases\/download\/v(\d+\.\d+\.\d+)\/node-bench-\1\.tgz -- node-bench compare --old \S+ --new \S+ --suite bundled --runs 4 (?!.*--format)/m,
     );
     assert.match(resumed.stderr, new RegExp(`^${24 - before} samples \\(and ${before} from before\\)`, 'm'));
     const after = readSamples(csv);

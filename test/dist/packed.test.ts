@@ -281,8 +281,8 @@ describe('npm install of the packed tarball', () => {
         packages: Record<string, unknown>;
       };
       // vega, autocannon, the Octokit client…: bundled into dist/ by scripts/build.mjs, never installed beside it
-      assert.deepEqual(Object.keys(manifest.packages), ['node_modules/node-benchmark-action']);
-      const own = JSON.parse(readFileSync(join(prefix, 'node_modules', 'node-benchmark-action', 'package.json'), 'utf8'));
+      assert.deepEqual(Object.keys(manifest.packages), ['node_modules/node-bench']);
+      const own = JSON.parse(readFileSync(join(prefix, 'node_modules', 'node-bench', 'package.json'), 'utf8'));
       assert.equal(own.dependencies, undefined);
     } finally {
       rmSync(prefix, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // A fake GitHub REST API: a real HTTP server on 127.0.0.1 (random port) that
-// keeps repositories, collaborators, pull requests, issues, comments, labels
-// and reactions in memory and answers the endpoints the Action uses, with the
+// keeps repositories, collaborators, pull requests, issues, comments, labels,
+// reactions, git references and releases (with their uploaded assets) in memory and answers the endpoints the Action uses, with the
 // response shapes, pagination (`per_page`, `page`, `Link`) and validation
 // errors GitHub gives. Faults (5xx, rate limits, permission 403s, dropped
 // connections, slow answers) are queued per route or globally.
@@ -313,7 +313,33 @@ export interface FakeRepo {
   reactions: FakeReaction[];
   /** check runs, oldest first (GitHub offers no way to delete one) */
   checkRuns: FakeCheckRun[];
+  /** git references by full name (`refs/tags/v1.2.3`) to the commit SHA they point at */
+  refs: Map<string, string>;
+  /** releases, oldest first */
+  releases: FakeRelease[];
   nextNumber: number;
+}
+
+export interface FakeReleaseAsset {
+  id: number;
+  name: string;
+  contentType: string;
+  /** the uploaded bytes, as a download would give them */
+  data: Buffer;
+  createdAt: string;
+}
+
+export interface FakeRelease {
+  id: number;
+  tagName: string;
+  targetCommitish: string;
+  name: string | null;
+  body: string | null;
+  draft: boolean;
+  prerelease: boolean;
+  createdAt: string;
+  publishedAt: string | null;
+  assets: FakeReleaseAsset[];
 }
 
 export interface PullSeed {
@@ -398,6 +424,8 @@ export class FakeGitHubState {
       labels: new Map(),
       reactions: [],
       checkRuns: [],
+      refs: new Map(),
+      releases: [],
       nextNumber: 1,
     };
     this.repos.set(fullName.toLowerCase(), repo);
@@ -621,6 +649,10 @@ interface Context {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** the request body as sent (an uploaded release asset) */
+  bytes: Buffer;
+  /** the request's content-type header ('' without one) */
+  contentType: string;
   params: Record<string, string>;
   baseUrl: string;
 }
@@ -1471,6 +1503,160 @@ function createRoutes(state: FakeGitHubState): Route[] {
     return { status: 201, body: labelJson(ctx, repo, label) };
   });
 
+  // git references and releases: what a release (scripts/release.ts) reads and makes
+  const refJson = (ctx: Context, repo: FakeRepo, ref: string, sha: string): Record<string, unknown> => ({
+    ref,
+    node_id: `REF_${Buffer.from(ref).toString('base64url')}`,
+    url: `${ctx.baseUrl}/repos/${repo.fullName}/git/${ref}`,
+    object: { type: 'commit', sha, url: `${ctx.baseUrl}/repos/${repo.fullName}/git/commits/${sha}` },
+  });
+  const shaField = (body: unknown): string => {
+    const sha = stringField(body, 'sha');
+    if (!sha || !/^[0-9a-f]{40}$/.test(sha)) throw validationFailed('Reference', 'sha', 'Object does not exist');
+    return sha;
+  };
+  const assetJson = (ctx: Context, repo: FakeRepo, release: FakeRelease, asset: FakeReleaseAsset) => ({
+    url: `${ctx.baseUrl}/repos/${repo.fullName}/releases/assets/${asset.id}`,
+    browser_download_url: `https://github.com/${repo.fullName}/releases/download/${release.tagName}/${asset.name}`,
+    id: asset.id,
+    node_id: `RA_${asset.id}`,
+    name: asset.name,
+    label: null,
+    state: 'uploaded',
+    content_type: asset.contentType,
+    size: asset.data.length,
+    digest: `sha256:${createHash('sha256').update(asset.data).digest('hex')}`,
+    download_count: 0,
+    created_at: asset.createdAt,
+    updated_at: asset.createdAt,
+    uploader: userJson(state.tokenUser),
+  });
+  const releaseJson = (ctx: Context, repo: FakeRepo, release: FakeRelease): Record<string, unknown> => {
+    const url = `${ctx.baseUrl}/repos/${repo.fullName}/releases/${release.id}`;
+    return {
+      url,
+      html_url: `https://github.com/${repo.fullName}/releases/${release.draft ? `untagged-${release.id}` : `tag/${release.tagName}`}`,
+      assets_url: `${url}/assets`,
+      upload_url: `${ctx.baseUrl}/repos/${repo.fullName}/releases/${release.id}/assets{?name,label}`,
+      tarball_url: `${ctx.baseUrl}/repos/${repo.fullName}/tarball/${release.tagName}`,
+      zipball_url: `${ctx.baseUrl}/repos/${repo.fullName}/zipball/${release.tagName}`,
+      id: release.id,
+      node_id: `RE_${release.id}`,
+      tag_name: release.tagName,
+      target_commitish: release.targetCommitish,
+      name: release.name,
+      body: release.body,
+      draft: release.draft,
+      prerelease: release.prerelease,
+      immutable: false,
+      created_at: release.createdAt,
+      published_at: release.publishedAt,
+      updated_at: release.publishedAt ?? release.createdAt,
+      author: userJson(state.tokenUser),
+      assets: release.assets.map((asset) => assetJson(ctx, repo, release, asset)),
+    };
+  };
+  const releaseOf = (ctx: Context): { repo: FakeRepo; release: FakeRelease } => {
+    const repo = repoOf(ctx);
+    const id = numberParam(ctx, 'release_id');
+    const release = repo.releases.find((candidate) => candidate.id === id);
+    if (!release) throw new HttpError(404, 'Not Found');
+    return { repo, release };
+  };
+  /** Publishing a release whose tag does not exist makes the tag at its target (GitHub does). */
+  const publish = (repo: FakeRepo, release: FakeRelease): void => {
+    release.draft = false;
+    release.publishedAt = timestamp();
+    const tag = `refs/tags/${release.tagName}`;
+    if (!repo.refs.has(tag)) {
+      const target = repo.refs.get(`refs/heads/${release.targetCommitish}`) ?? release.targetCommitish;
+      if (!/^[0-9a-f]{40}$/.test(target)) throw validationFailed('Release', 'target_commitish', 'invalid');
+      repo.refs.set(tag, target);
+    }
+  };
+
+  on('GET /repos/{owner}/{repo}/git/matching-refs/{ref}', (ctx) => {
+    const repo = repoOf(ctx);
+    const prefix = `refs/${ctx.params.ref}`;
+    const refs = [...repo.refs].filter(([ref]) => ref.startsWith(prefix)).sort(([a], [b]) => (a < b ? -1 : 1));
+    return { status: 200, body: refs.map(([ref, sha]) => refJson(ctx, repo, ref, sha)) };
+  });
+
+  on('POST /repos/{owner}/{repo}/git/refs', (ctx) => {
+    const repo = repoOf(ctx);
+    const ref = stringField(ctx.body, 'ref');
+    if (!ref || !/^refs\/[^/]+\/.+/.test(ref)) throw validationFailed('Reference', 'ref', 'Reference name is invalid');
+    const sha = shaField(ctx.body);
+    if (repo.refs.has(ref)) throw validationFailed('Reference', 'ref', 'Reference already exists');
+    repo.refs.set(ref, sha);
+    return { status: 201, body: refJson(ctx, repo, ref, sha) };
+  });
+
+  on('PATCH /repos/{owner}/{repo}/git/refs/{ref}', (ctx) => {
+    const repo = repoOf(ctx);
+    const ref = `refs/${ctx.params.ref}`;
+    if (!repo.refs.has(ref)) throw validationFailed('Reference', 'ref', 'Reference does not exist');
+    const sha = shaField(ctx.body);
+    // a fake keeps no commit graph: every move of a tag is a force update, which a branch without force is not
+    if (ref.startsWith('refs/heads/') && ctx.body !== null && (ctx.body as { force?: unknown }).force !== true)
+      throw validationFailed('Reference', 'sha', 'Update is not a fast forward');
+    repo.refs.set(ref, sha);
+    return { status: 200, body: refJson(ctx, repo, ref, sha) };
+  });
+
+  on('POST /repos/{owner}/{repo}/releases', (ctx) => {
+    const repo = repoOf(ctx);
+    const tagName = stringField(ctx.body, 'tag_name');
+    if (!tagName) throw validationFailed('Release', 'tag_name', 'tag_name is missing', 'missing_field');
+    if (repo.releases.some((release) => release.tagName === tagName))
+      throw validationFailed('Release', 'tag_name', 'already_exists', 'already_exists');
+    const body = ctx.body as { draft?: boolean; prerelease?: boolean };
+    const release: FakeRelease = {
+      id: state.newId(),
+      tagName,
+      targetCommitish: stringField(ctx.body, 'target_commitish') ?? repo.defaultBranch,
+      name: stringField(ctx.body, 'name') ?? null,
+      body: stringField(ctx.body, 'body') ?? null,
+      draft: body.draft === true,
+      prerelease: body.prerelease === true,
+      createdAt: timestamp(),
+      publishedAt: null,
+      assets: [],
+    };
+    if (release.body !== null && release.body.length > 125000)
+      throw validationFailed('Release', 'body', 'body is too long (maximum is 125000 characters)');
+    if (!release.draft) publish(repo, release);
+    repo.releases.push(release);
+    return { status: 201, body: releaseJson(ctx, repo, release) };
+  });
+
+  on('PATCH /repos/{owner}/{repo}/releases/{release_id}', (ctx) => {
+    const { repo, release } = releaseOf(ctx);
+    const body = ctx.body as { draft?: boolean; body?: string; name?: string };
+    if (typeof body.body === 'string') release.body = body.body;
+    if (typeof body.name === 'string') release.name = body.name;
+    if (body.draft === false && release.draft) publish(repo, release);
+    return { status: 200, body: releaseJson(ctx, repo, release) };
+  });
+
+  on('POST /repos/{owner}/{repo}/releases/{release_id}/assets', (ctx) => {
+    const { repo, release } = releaseOf(ctx);
+    const name = ctx.query.get('name');
+    if (!name) throw validationFailed('ReleaseAsset', 'name', 'name is missing', 'missing_field');
+    if (release.assets.some((asset) => asset.name === name))
+      throw validationFailed('ReleaseAsset', 'name', 'already_exists', 'already_exists');
+    if (ctx.bytes.length === 0) throw new HttpError(400, 'Bad Content-Length');
+    const asset: FakeReleaseAsset = {
+      id: state.newId(),
+      name,
+      contentType: ctx.contentType || 'application/octet-stream',
+      data: Buffer.from(ctx.bytes),
+      createdAt: timestamp(),
+    };
+    release.assets.push(asset);
+    return { status: 201, body: assetJson(ctx, repo, release, asset) };
+  });
+
   return routes;
 }
 
@@ -1486,10 +1672,10 @@ const STATUS_MESSAGES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-async function readBody(req: IncomingMessage): Promise<string> {
+async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 function send(res: ServerResponse, reply: Reply): void {
@@ -1546,7 +1732,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const url = new URL(req.url ?? '/', baseUrl);
     const method = (req.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/\/+$/, '') || '/';
-    const raw = await readBody(req);
+    const bytes = await readBody(req);
+    const raw = bytes.toString('utf8');
+    const contentType = req.headers['content-type'] ?? '';
     let body: unknown = undefined;
     if (raw.length > 0) {
       try {
@@ -1589,7 +1777,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         const values = url.searchParams.getAll(key);
         query[key] = values.length === 1 ? values[0]! : values;
       }
-      violate(rest.validateRequest(operation, { query, body, rawBody: raw }));
+      violate(rest.validateRequest(operation, { query, body, rawBody: raw, contentType }));
       if (route && route.key !== operation.route) {
         violate([`${method} ${path}: the fake answers it as ${route.key}, GitHub documents ${operation.route}`]);
       }
@@ -1634,7 +1822,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       return;
     }
     try {
-      reply(route.handler({ method, path, query: url.searchParams, body, params, baseUrl }));
+      reply(route.handler({ method, path, query: url.searchParams, body, bytes, contentType, params, baseUrl }));
     } catch (error) {
       if (error instanceof HttpError) {
         reply({ status: error.status, body: errorBody(error.status, error.message, error.extra) });

@@ -352,7 +352,7 @@ class RestDescription {
   /** Violations of the documented parameters and request body (empty when the request is as documented). */
   validateRequest(
     operation: MatchedOperation,
-    request: { query: Record<string, string | string[]>; body: unknown; rawBody: string },
+    request: { query: Record<string, string | string[]>; body: unknown; rawBody: string; contentType?: string },
   ): string[] {
     const { item, op } = this.operation(operation.method, operation.template);
     const problems: string[] = [];
@@ -382,9 +382,12 @@ class RestDescription {
     } else if (!op.requestBody) {
       problems.push('a request body was sent to an operation that takes none');
     } else if (!documented?.schema) {
-      problems.push(
-        `a JSON body was sent; the operation takes ${Object.keys(op.requestBody.content ?? {}).join(', ')}`,
-      );
+      // a documented binary body (a release asset's bytes) as its declared type
+      const sentType = request.contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+      if (!(sentType in (op.requestBody.content ?? {})))
+        problems.push(
+          `a JSON body was sent; the operation takes ${Object.keys(op.requestBody.content ?? {}).join(', ')}`,
+        );
     } else if (typeof request.body === 'string') {
       problems.push('the request body is not JSON');
     } else {

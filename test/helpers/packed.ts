@@ -45,7 +45,7 @@ export function packRepository(destDir: string): string {
 }
 
 export interface InstalledPackage {
-  /** <prefix>/node_modules/node-benchmark-action */
+  /** <prefix>/node_modules/node-bench */
   dir: string;
   /** <prefix>/node_modules/.bin/node-bench, the link npm makes for package.json's bin */
   bin: string;
@@ -60,6 +60,6 @@ export function installTarball(tarball: string, prefix: string): InstalledPackag
     stdio: 'pipe',
     timeout: 300_000,
   });
-  const dir = join(prefix, 'node_modules', 'node-benchmark-action');
+  const dir = join(prefix, 'node_modules', 'node-bench');
   return { dir, bin: join(prefix, 'node_modules', '.bin', 'node-bench'), actionEntry: join(dir, 'dist', 'index.js') };
 }

@@ -77,7 +77,7 @@ describe('buildReport', () => {
     assert.match(body, /runner bench-1/);
     assert.match(
       body,
-      /With node-bench from `some-org\/node-benchmark-action` at `v1\.2\.0`, the version that ran \(npx fetches it from GitHub: it is not on the npm registry\):\n\n```sh\nnpx --yes --package=github:some-org\/node-benchmark-action#v1\.2\.0 -- node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --suite core --runs 3 --filter tojson --set len=256 --seed 42 --format markdown buffers url\n```/,
+      /With node-bench from `some-org\/node-benchmark-action` at `v1\.2\.0`, the version that ran \(npx fetches that release from GitHub: one package, no dependencies\):\n\n```sh\nnpx --yes --package=github:some-org\/node-benchmark-action#v1\.2\.0 -- node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --suite core --runs 3 --filter tojson --set len=256 --seed 42 --format markdown buffers url\n```/,
     );
     // node core's own, with the same files, settings and runs, from the same commits
     assert.ok(

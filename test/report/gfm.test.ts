@@ -225,10 +225,10 @@ describe('the report through cmark-gfm', { skip: noRenderer }, () => {
         'p-values (raw and Holm-adjusted) and 99 % / 99.9 % intervals of 205 comparisons',
       ],
     );
-    // the reproduce command
+    // the reproduce command: the release tarball of the version that ran (package.json's, v0.1.0)
     assert.match(
       html,
-      /<pre><code class="language-sh">npx --yes --package=github:nodejs-perf\/node-benchmark-action#v0\.1\.0 -- node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --runs 30 --filter simple --set c=50 --seed 7 --correction holm --format markdown http\n<\/code><\/pre>/,
+      /<pre><code class="language-sh">npx --yes --package=https:\/\/github\.com\/nodejs-perf\/node-benchmark-action\/releases\/download\/v0\.1\.0\/node-bench-0\.1\.0\.tgz -- node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --runs 30 --filter simple --set c=50 --seed 7 --correction holm --format markdown http\n<\/code><\/pre>/,
     );
     // the forest plot's axis in one unit: percentages, with no change at 0%
     assert.match(html, /\n {45}\u221231% +0% +\+24%\n/);
@@ -418,7 +418,7 @@ describe('the report through cmark-gfm', { skip: noRenderer }, () => {
     assert.match(html, /^<h3>Benchmark results<\/h3>\n<p>Ran CSV <code>confidence\.csv<\/code><\/p>/);
     assert.match(
       html,
-      /npx --yes --package=github:some-org\/node-benchmark-action#0123456789abcdef0123456789abcdef01234567 -- node-bench analyze --format markdown confidence\.csv/,
+      /npx --yes --package=https:\/\/github\.com\/some-org\/node-benchmark-action\/releases\/download\/v0\.1\.0\/node-bench-0\.1\.0\.tgz -- node-bench analyze --format markdown confidence\.csv/,
     );
   });
 });
@@ -446,10 +446,10 @@ describe('node-bench analyze --format markdown', { skip: noRenderer }, () => {
     checkReport(html, fixture('http.csv', 'holm'));
     assert.ok(html.startsWith('<h3>Benchmark results</h3>'), html.slice(0, 200));
     assert.ok(html.includes(`Ran CSV <code>${file}</code>`));
-    // package.json's repository at the tag of its version: the one constant the CLI knows
+    // the release tarball of package.json's version from its repository: the one constant the CLI knows
     assert.ok(
       html.includes(
-        `npx --yes --package=github:nodejs-perf/node-benchmark-action#v0.1.0 -- node-bench analyze --format markdown --correction holm ${file}`,
+        `npx --yes --package=https://github.com/nodejs-perf/node-benchmark-action/releases/download/v0.1.0/node-bench-0.1.0.tgz -- node-bench analyze --format markdown --correction holm ${file}`,
       ),
     );
   });

@@ -83,7 +83,7 @@ describe('the reproduce lines of a core-suite report, run in a Node.js checkout'
     assert.match(markdown, new RegExp(`seed ${seed}\\b`));
     assert.equal(
       ours,
-      `npx --yes --package=github:nodejs-perf/node-benchmark-action#v${version} -- node-bench compare --old 18.16.0 ` +
+      `npx --yes --package=https://github.com/nodejs-perf/node-benchmark-action/releases/download/v${version}/node-bench-${version}.tgz -- node-bench compare --old 18.16.0 ` +
         `--new 20.0.0 --repo . --suite core --runs 2 --filter buffer-tojson --set len=256 --seed ${seed} --format markdown buffers`,
     );
     assert.equal(

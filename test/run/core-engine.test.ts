@@ -312,7 +312,7 @@ test('the listing preload is found from the package root, by src/ modules and by
   assert.ok(existsSync(findCorePreload()));
   const root = mkdtempSync(path.join(os.tmpdir(), 'core-preload-package-'));
   try {
-    writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'node-benchmark-action' }));
+    writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'node-bench' }));
     mkdirSync(path.join(root, 'dist', 'chunks'), { recursive: true });
     mkdirSync(path.join(root, 'src', 'run'), { recursive: true });
     writeFileSync(path.join(root, 'dist', 'core-preload.cjs'), '');
