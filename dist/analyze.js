@@ -21917,7 +21917,11 @@ function pathMatches(name2, limit) {
     repeatable: true,
     /** Each value as given on `surface`; `label(i)` names one (`input filter[0]`). */
     parse(values, surface, label = (index) => labelOf(names, surface, index)) {
-      if (!fromGitHub(surface)) return [...values];
+      if (!fromGitHub(surface)) {
+        if (values.some((value) => value === ""))
+          throw new RequestError(`${spelled(names, surface)} is empty: it would match every benchmark file; got ""`);
+        return [...values];
+      }
       if (values.length > limit) throw new RequestError(tooMany(spelled(names, surface), values.length, limit));
       return values.map((value, index) => validateValue(value, label(index)));
     }
@@ -22941,11 +22945,19 @@ var init_execution = __esm({
 });
 
 // src/report/reproduce.ts
-function packageSpec(tool) {
-  return `github:${tool.repository}#${tool.ref}`;
+function releaseTarballName(version2) {
+  return `node-bench-${version2}.tgz`;
 }
-function toolInvocation(tool) {
-  return ["npx", "--yes", `--package=${packageSpec(tool)}`, "--", "node-bench"];
+function releaseTarballUrl(repository, version2) {
+  return `https://github.com/${repository}/releases/download/v${version2}/${releaseTarballName(version2)}`;
+}
+function packageSpec(tool, version2) {
+  const major = /^(\d+)\.\d+\.\d+$/.exec(version2)?.[1];
+  const release = major !== void 0 && (tool.ref === `v${version2}` || tool.ref === `v${major}` || FULL_SHA.test(tool.ref));
+  return release ? releaseTarballUrl(tool.repository, version2) : `github:${tool.repository}#${tool.ref}`;
+}
+function toolInvocation(tool, version2) {
+  return ["npx", "--yes", `--package=${packageSpec(tool, version2)}`, "--", "node-bench"];
 }
 function shellQuote(word) {
   const clean = plainText(word);
@@ -22973,7 +22985,7 @@ function pullRequestLines(input2) {
 function preludeLines(input2) {
   return pullRequestLines(input2).lines;
 }
-function compareArguments(input2) {
+function compareArguments(input2, format2) {
   const { old, new: current, run } = input2;
   if (!old || !current || !run || run.groups.length === 0) return void 0;
   const merged = pullRequestLines(input2).newRef;
@@ -22992,7 +23004,8 @@ function compareArguments(input2) {
   if (run.seed !== void 0 && run.seed !== null) argv.push("--seed", String(run.seed));
   if (!compareJs) argv.push(...childTimeArguments(run.sizing));
   if (!compareJs && input2.analysis.correction !== "none") argv.push("--correction", input2.analysis.correction);
-  argv.push("--format", "markdown", ...run.groups);
+  if (format2 !== "text") argv.push("--format", format2);
+  argv.push(...run.groups);
   return argv;
 }
 function ranAsCompareJs(input2) {
@@ -23041,13 +23054,14 @@ function coreCompareLines(input2) {
     "Rscript benchmark/compare.R < compare.csv"
   ];
 }
-var HEX_SHA;
+var FULL_SHA, HEX_SHA;
 var init_reproduce = __esm({
   "src/report/reproduce.ts"() {
     "use strict";
     init_execution();
     init_selection();
     init_escape();
+    FULL_SHA = /^[0-9a-f]{40}$/i;
     HEX_SHA = /^[0-9a-f]{7,64}$/i;
   }
 });
@@ -23093,8 +23107,7 @@ function packageRoot(moduleUrl = import.meta.url) {
   }
 }
 function packageToolSource() {
-  const file2 = path.join(packageRoot(), "package.json");
-  const manifest = JSON.parse(readFileSync(file2, "utf8"));
+  const { file: file2, manifest } = readManifest();
   const source = toolSource(
     githubRepositoryOf(manifest.repository),
     typeof manifest.version === "string" ? `v${manifest.version}` : void 0
@@ -23103,13 +23116,23 @@ function packageToolSource() {
     throw new UserError(`${file2} names no GitHub "repository" and "version": the package is incomplete`);
   return source;
 }
+function packageVersion() {
+  const { file: file2, manifest } = readManifest();
+  if (typeof manifest.version !== "string" || !/^\d+\.\d+\.\d+$/.test(manifest.version))
+    throw new UserError(`${file2} has no "version" X.Y.Z: the package is incomplete`);
+  return manifest.version;
+}
+function readManifest() {
+  const file2 = path.join(packageRoot(), "package.json");
+  return { file: file2, manifest: JSON.parse(readFileSync(file2, "utf8")) };
+}
 var PACKAGE_NAME;
 var init_package_root = __esm({
   "src/util/package-root.ts"() {
     "use strict";
     init_errors3();
     init_tool_source();
-    PACKAGE_NAME = "node-benchmark-action";
+    PACKAGE_NAME = "node-bench";
   }
 });
 
@@ -23219,19 +23242,19 @@ function failureSection(failures) {
 ${lines.join("\n")}`;
 }
 function reproduceFold(input2) {
-  const argv = input2.reproduce ?? compareArguments(input2);
+  const argv = input2.reproduce ?? compareArguments(input2, "markdown");
   if (!argv) return "";
   const tool = input2.tool ?? packageToolSource();
   const prelude = input2.reproduce ? [] : preludeLines(input2);
   const ours = [
     ...prelude,
     ...passLines(argv, "analysis" in input2 ? input2.analysis.basis.passes : void 0).map(
-      (line) => shellLine([...toolInvocation(tool), ...line])
+      (line) => shellLine([...toolInvocation(tool, packageVersion()), ...line])
     )
   ].join("\n");
   const where = input2.old?.spec.startsWith("ref:") || input2.new?.spec.startsWith("ref:") ? " (in a Node.js checkout that has both commits)" : input2.run?.suite === "core" ? " (in a Node.js checkout)" : "";
   const parts = [
-    `With node-bench from ${codeSpan(tool.repository, { inTable: false })} at ${codeSpan(tool.ref, { inTable: false })}, the version that ran (npx fetches it from GitHub: it is not on the npm registry):`,
+    `With node-bench from ${codeSpan(tool.repository, { inTable: false })} at ${codeSpan(tool.ref, { inTable: false })}, the version that ran (npx fetches that release from GitHub: one package, no dependencies):`,
     codeBlock("sh", ours)
   ];
   const core = coreCompareLines(input2);
@@ -23573,7 +23596,30 @@ var init_json = __esm({
 // src/commands/analyze.ts
 import { closeSync, existsSync as existsSync2, openSync, readFileSync as readFileSync2, readSync } from "node:fs";
 import { basename, dirname, join as join2, resolve } from "node:path";
+
+// src/options/argv.ts
 import { parseArgs } from "node:util";
+var NEGATIVE_NUMBER = /^-(?:\d|\.\d)/;
+function joinNegativeValues(args, options) {
+  const joined = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === "--") return [...joined, ...args.slice(i)];
+    const next = args[i + 1];
+    const name2 = arg.startsWith("--") && !arg.includes("=") ? arg.slice(2) : void 0;
+    const takesValue = name2 !== void 0 && Object.hasOwn(options, name2) && options[name2].type === "string";
+    if (takesValue && next !== void 0 && NEGATIVE_NUMBER.test(next)) {
+      joined.push(`${arg}=${next}`);
+      i++;
+    } else {
+      joined.push(arg);
+    }
+  }
+  return joined;
+}
+function readArgv(config2) {
+  return parseArgs({ ...config2, args: joinNegativeValues(config2.args, config2.options) });
+}
 
 // src/artifact/result-dir.ts
 init_zod();
@@ -24668,7 +24714,7 @@ Options:
   --fail-on-regression          exit ${EXIT.regression} when any row is a significant slowdown
   -h, --help                    this text`;
 async function analyzeCommand(argv, io) {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = readArgv({
     args: argv,
     allowPositionals: true,
     options: {

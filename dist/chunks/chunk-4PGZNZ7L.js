@@ -5,10 +5,11 @@ import {
   formatPValue,
   keptCounts,
   packageToolSource,
+  packageVersion,
   passesWords,
   plural,
   sameIsPerRowNote
-} from "./chunk-V6S264PS.js";
+} from "./chunk-ESJSV4QM.js";
 import {
   describeFindings
 } from "./chunk-3LBVZSGX.js";
@@ -19,7 +20,7 @@ import {
   COMPARE_JS_RUNS,
   LIMITS,
   SIZED_KEY
-} from "./chunk-Z2J5BIC5.js";
+} from "./chunk-62RII4GV.js";
 import {
   countOutcomes
 } from "./chunk-WJKD3C6M.js";
@@ -598,11 +599,20 @@ function readMoreLine(body) {
 }
 
 // src/report/reproduce.ts
-function packageSpec(tool) {
-  return `github:${tool.repository}#${tool.ref}`;
+function releaseTarballName(version) {
+  return `node-bench-${version}.tgz`;
 }
-function toolInvocation(tool) {
-  return ["npx", "--yes", `--package=${packageSpec(tool)}`, "--", "node-bench"];
+function releaseTarballUrl(repository, version) {
+  return `https://github.com/${repository}/releases/download/v${version}/${releaseTarballName(version)}`;
+}
+var FULL_SHA = /^[0-9a-f]{40}$/i;
+function packageSpec(tool, version) {
+  const major = /^(\d+)\.\d+\.\d+$/.exec(version)?.[1];
+  const release = major !== void 0 && (tool.ref === `v${version}` || tool.ref === `v${major}` || FULL_SHA.test(tool.ref));
+  return release ? releaseTarballUrl(tool.repository, version) : `github:${tool.repository}#${tool.ref}`;
+}
+function toolInvocation(tool, version) {
+  return ["npx", "--yes", `--package=${packageSpec(tool, version)}`, "--", "node-bench"];
 }
 function shellQuote(word) {
   const clean = plainText(word);
@@ -631,7 +641,7 @@ function pullRequestLines(input) {
 function preludeLines(input) {
   return pullRequestLines(input).lines;
 }
-function compareArguments(input) {
+function compareArguments(input, format) {
   const { old, new: current, run } = input;
   if (!old || !current || !run || run.groups.length === 0) return void 0;
   const merged = pullRequestLines(input).newRef;
@@ -650,7 +660,8 @@ function compareArguments(input) {
   if (run.seed !== void 0 && run.seed !== null) argv.push("--seed", String(run.seed));
   if (!compareJs) argv.push(...childTimeArguments(run.sizing));
   if (!compareJs && input.analysis.correction !== "none") argv.push("--correction", input.analysis.correction);
-  argv.push("--format", "markdown", ...run.groups);
+  if (format !== "text") argv.push("--format", format);
+  argv.push(...run.groups);
   return argv;
 }
 function ranAsCompareJs(input) {
@@ -770,19 +781,19 @@ function failureSection(failures) {
 ${lines.join("\n")}`;
 }
 function reproduceFold(input) {
-  const argv = input.reproduce ?? compareArguments(input);
+  const argv = input.reproduce ?? compareArguments(input, "markdown");
   if (!argv) return "";
   const tool = input.tool ?? packageToolSource();
   const prelude = input.reproduce ? [] : preludeLines(input);
   const ours = [
     ...prelude,
     ...passLines(argv, "analysis" in input ? input.analysis.basis.passes : void 0).map(
-      (line) => shellLine([...toolInvocation(tool), ...line])
+      (line) => shellLine([...toolInvocation(tool, packageVersion()), ...line])
     )
   ].join("\n");
   const where = input.old?.spec.startsWith("ref:") || input.new?.spec.startsWith("ref:") ? " (in a Node.js checkout that has both commits)" : input.run?.suite === "core" ? " (in a Node.js checkout)" : "";
   const parts = [
-    `With node-bench from ${codeSpan(tool.repository, { inTable: false })} at ${codeSpan(tool.ref, { inTable: false })}, the version that ran (npx fetches it from GitHub: it is not on the npm registry):`,
+    `With node-bench from ${codeSpan(tool.repository, { inTable: false })} at ${codeSpan(tool.ref, { inTable: false })}, the version that ran (npx fetches that release from GitHub: one package, no dependencies):`,
     codeBlock("sh", ours)
   ];
   const core = coreCompareLines(input);

@@ -23,7 +23,7 @@ import {
   isProcessAlive,
   removeOwnedWorktree,
   resolveCommit
-} from "./chunk-4JEOSXXE.js";
+} from "./chunk-TFIMPUZS.js";
 import {
   GIT_OBJECT_ID,
   childEnv,

@@ -2,7 +2,10 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-V25SQV7U.js";
+} from "./chunk-B34E453P.js";
+import {
+  readArgv
+} from "./chunk-QWJHKUYG.js";
 import {
   EXIT,
   UsageError,
@@ -13,17 +16,17 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-6LEXNFPM.js";
+} from "./chunk-OZJ5NBDC.js";
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-5ZPRRK3M.js";
+} from "./chunk-VKZDRFR7.js";
 import "./chunk-G2YR6NH7.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-V6S264PS.js";
+} from "./chunk-ESJSV4QM.js";
 import "./chunk-3LBVZSGX.js";
 import {
   SampleGroups,
@@ -36,7 +39,7 @@ import {
 } from "./chunk-43J52PCU.js";
 import {
   analyzeDecided
-} from "./chunk-Z2J5BIC5.js";
+} from "./chunk-62RII4GV.js";
 import "./chunk-WJKD3C6M.js";
 import {
   cliFlags
@@ -47,7 +50,6 @@ import "./chunk-PHDEEH6Z.js";
 // src/commands/analyze.ts
 import { closeSync, existsSync, openSync, readFileSync, readSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 var ANALYZE_USAGE = `Usage: node-bench analyze [options] [FILE...]
 
 Reads compare.js CSV from the files (or standard input, or "-") and prints
@@ -63,7 +65,7 @@ Options:
   --fail-on-regression          exit ${EXIT.regression} when any row is a significant slowdown
   -h, --help                    this text`;
 async function analyzeCommand(argv, io) {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = readArgv({
     args: argv,
     allowPositionals: true,
     options: {

@@ -5,7 +5,7 @@ import {
 } from "./chunk-43J52PCU.js";
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-Z2J5BIC5.js";
+} from "./chunk-62RII4GV.js";
 import {
   external_exports,
   replaceFile
@@ -185,14 +185,14 @@ function describeEstimate(estimate) {
   const cap = estimate.maxTimeMs === void 0 ? "" : ` The run stops at max-time (${roughDuration(estimate.maxTimeMs)}), keeping what was measured.`;
   if (estimate.ms === null) {
     const from2 = estimate.timingsSource === void 0 ? "" : ` (${estimate.timingsSource})`;
-    return `No timing history on this runner for these benchmarks${from2}: ${estimate.files} benchmark files, each one configuration or more, × 2 builds × ${runs} take at least ${roughDuration(estimate.lowerBoundMs)} (${roughDuration(DEFAULT_CHILD_MS)} a process).${cap}`;
+    return `No timing history on this runner for these benchmarks${from2}: ${estimate.files} benchmark files, each one configuration or more, × 2 binaries × ${runs} take at least ${roughDuration(estimate.lowerBoundMs)} (${roughDuration(DEFAULT_CHILD_MS)} a process).${cap}`;
   }
   const untimed = estimate.files - estimate.timedFiles;
   const { min, max } = estimate.ms;
   const time = untimed === 0 ? min === max ? `about ${roughDuration(min)} at ${estimate.runs.min} runs` : `about ${roughDuration(min)} at ${estimate.runs.min} runs, at most ${roughDuration(max)} at ${estimate.runs.max}` : min === max ? `at least ${roughDuration(min)} at ${estimate.runs.min} runs` : `at least ${roughDuration(min)} at ${estimate.runs.min} runs, ${roughDuration(max)} at ${estimate.runs.max}`;
   const rest = untimed === 0 ? "" : `; ${untimed} of the ${estimate.files} files have no history: counted as one configuration at ${roughDuration(DEFAULT_CHILD_MS)} a process each`;
   const from = estimate.timingsSource === void 0 ? "timing history" : estimate.timingsSource;
-  return `Expected time: ${time} (${estimate.configurations} configurations × 2 builds from ${from}${rest}).${cap}`;
+  return `Expected time: ${time} (${estimate.configurations} configurations × 2 binaries from ${from}${rest}).${cap}`;
 }
 function describePlannedTime(configurations, timings, runs, source) {
   const model = TimingModel.fromFile(timings);
@@ -202,7 +202,7 @@ function describePlannedTime(configurations, timings, runs, source) {
     childMs += model.expectedMs(filename, configuration);
     if (model.has(filename, configuration)) timed++;
   }
-  const count = `${configurations.length} configurations × 2 builds`;
+  const count = `${configurations.length} configurations × 2 binaries`;
   const at = (n) => roughDuration(childMs * 2 * n);
   const time = runs.min === runs.max ? `about ${at(runs.min)} at ${runs.min} runs` : `about ${at(runs.min)} at ${runs.min} runs, at most ${at(runs.max)} at ${runs.max}`;
   if (model.empty) {

@@ -1,6 +1,9 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  readArgv
+} from "./chunk-QWJHKUYG.js";
+import {
   EXIT,
   UsageError,
   write
@@ -9,7 +12,7 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-LNIO34R4.js";
+} from "./chunk-H4XG5TG4.js";
 import {
   buildTimeout,
   chooseSandbox,
@@ -19,9 +22,10 @@ import {
   sandbox
 } from "./chunk-3XOBGGK4.js";
 import {
+  checkRepository,
   defaultCacheDir,
   processRunner
-} from "./chunk-4JEOSXXE.js";
+} from "./chunk-TFIMPUZS.js";
 import {
   cliFlags
 } from "./chunk-22E2UFT6.js";
@@ -30,7 +34,6 @@ import "./chunk-PHDEEH6Z.js";
 
 // src/commands/build.ts
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 var BUILD_USAGE = `Usage: node-bench build --repo DIR --ref REF [--ref REF...] [options]
 
 Builds each REF (commit, branch, tag) of the Node.js checkout DIR in its own
@@ -54,7 +57,7 @@ Options:
   --build-timeout DURATION kill a build after this long (default ${buildTimeout.defaultOn("cli") / 36e5}h)
   -h, --help               this text`;
 async function buildCommand(argv, io) {
-  const { values } = parseArgs({
+  const { values } = readArgv({
     args: argv,
     options: {
       repo: { type: "string" },
@@ -84,6 +87,7 @@ async function buildCommand(argv, io) {
     },
     "cli"
   );
+  const repo = await checkRepository(resolve(io.cwd, values.repo), processRunner(io.env));
   const sandbox2 = await chooseSandbox({
     mode: policy.sandbox,
     untrustedCode: false,
@@ -95,7 +99,7 @@ async function buildCommand(argv, io) {
   for (const ref of values.ref) {
     const built = await buildRef(
       {
-        repo: resolve(io.cwd, values.repo),
+        repo,
         ref,
         ...buildDirs(cacheDir),
         buildCommand: values["build-command"],

@@ -2,7 +2,10 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-V25SQV7U.js";
+} from "./chunk-B34E453P.js";
+import {
+  readArgv
+} from "./chunk-QWJHKUYG.js";
 import {
   EXIT,
   UsageError,
@@ -18,7 +21,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-NM35EDMN.js";
+} from "./chunk-FURDJCZK.js";
 import "./chunk-HCIGQOOG.js";
 import {
   compareArguments,
@@ -27,7 +30,7 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-X4YA24OT.js";
+} from "./chunk-4PGZNZ7L.js";
 import {
   CSV_HEADER,
   describeHeavyLoad,
@@ -35,12 +38,13 @@ import {
   formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-5ZPRRK3M.js";
+} from "./chunk-VKZDRFR7.js";
 import "./chunk-G2YR6NH7.js";
 import "./chunk-HUCITX4Q.js";
 import {
-  packageToolSource
-} from "./chunk-V6S264PS.js";
+  packageToolSource,
+  packageVersion
+} from "./chunk-ESJSV4QM.js";
 import "./chunk-3LBVZSGX.js";
 import {
   isRegression
@@ -48,7 +52,7 @@ import {
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-LNIO34R4.js";
+} from "./chunk-H4XG5TG4.js";
 import {
   binarySource,
   buildTimeout,
@@ -64,7 +68,7 @@ import {
   suite,
   timeout
 } from "./chunk-3XOBGGK4.js";
-import "./chunk-ER63U3MT.js";
+import "./chunk-NCFGGZP3.js";
 import {
   checkOutputFile,
   compareFormat,
@@ -82,11 +86,11 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-Z2J5BIC5.js";
+} from "./chunk-62RII4GV.js";
 import "./chunk-WJKD3C6M.js";
 import {
   defaultCacheDir
-} from "./chunk-4JEOSXXE.js";
+} from "./chunk-TFIMPUZS.js";
 import {
   cliFlags
 } from "./chunk-22E2UFT6.js";
@@ -98,7 +102,6 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 
 // src/options/compare-argv.ts
-import { parseArgs } from "node:util";
 var COMPARE_FLAGS = {
   ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, compareFormat, correction, binarySource),
   ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot, childTime, lanes),
@@ -125,7 +128,7 @@ var COMPARE_FLAGS = {
   help: { type: "boolean", short: "h", default: false }
 };
 function readCompareArgv(argv) {
-  return parseArgs({ args: argv, allowPositionals: true, options: COMPARE_FLAGS });
+  return readArgv({ args: argv, allowPositionals: true, options: COMPARE_FLAGS });
 }
 
 // src/commands/compare.ts
@@ -218,7 +221,8 @@ Options:
                             OPENSSL_*, proxy variables only when named
   --build-timeout DURATION  kill a build of a ref after this long (default ${hours(buildTimeout.defaultOn("cli"))})
   --quiet, --no-progress    no progress and status lines: stderr gets the last
-                            line only (the table or CSV still goes to stdout)
+                            line only (the table or CSV still goes to stdout; with
+                            the CSV on stdout, a table --format names goes to stderr)
   -h, --help                this text
 
 Exit codes: 0 done, 1 bad input or nothing measured, ${EXIT.regression} regression (with
@@ -246,9 +250,11 @@ function outputRouting(values, io) {
   const stdoutIsTerminal = io.stdout.isTTY === true;
   const csvOnStdout = values.out === "-" || chosenFormat === "csv" || values[compareFormat.names.cli] === void 0 && values.out === void 0 && !stdoutIsTerminal;
   const tableFormat = chosenFormat === "csv" ? "text" : chosenFormat;
-  const tableStream = csvOnStdout ? isQuiet ? null : io.stderr : io.stdout;
+  const tableAsked = values[compareFormat.names.cli] !== void 0 && chosenFormat !== "csv";
+  const tableStream = csvOnStdout ? isQuiet && !tableAsked ? null : io.stderr : io.stdout;
+  const clear = io.stderr.isTTY === true ? "\r\x1B[2K" : "";
   const log = isQuiet ? () => {
-  } : (line) => write(io.stderr, line);
+  } : (line) => write(io.stderr, `${clear}${line}`);
   return { isQuiet, csvOnStdout, tableFormat, tableStream, log };
 }
 async function comparisonFromArgv(values, positionals, { isQuiet, tableFormat }, io) {
@@ -315,9 +321,9 @@ async function runInterruptible(request, lanes2, values, { csvOnStdout, log }, i
 }
 async function reportRun(request, run, { isQuiet, tableStream, log }, plotFile, io) {
   if (run.samples + run.priorSamples === 0) {
-    if (!isQuiet) write(io.stderr, formatFailures(run.failures));
-    write(io.stderr, `nothing was measured (see the failures above); ${run.csvPath} has no rows`);
-    return EXIT.error;
+    if (run.failures.length > 0 && !isQuiet) write(io.stderr, formatFailures(run.failures));
+    write(io.stderr, `${nothingMeasured(run, request)}; ${run.csvPath} has no rows`);
+    return run.interrupted ? EXIT.interrupted : EXIT.error;
   }
   const analysis = analyzeDecided(run.groups, analysisOptions(request), run.verdicts && namedVerdicts(run.verdicts));
   const side = (binary) => ({
@@ -373,25 +379,39 @@ ${formatFailures(run.failures)}`);
       io.stderr,
       `the run was stopped early (${stopped}): results are partial. Every sample measured is in ${run.csvPath}: to go on, repeat the command with --out ${csvFile} (each configuration is topped up to ${request.schedule.adaptive ? "--runs auto" : `--runs ${request.schedule.runs}`} and the table covers the whole file); to see the table of what is there: node-bench analyze ${csvFile}`
     );
-    if (run.unmeasured) write(io.stderr, run.unmeasured);
+    if (run.planned === void 0 && request.suite.engine !== "compare.js") write(io.stderr, stoppedBeforePlan(run));
   }
-  const reproduce = request.output.format === "markdown" || isQuiet ? "" : reproduceLines({ ...context, analysis });
+  const reproduce = request.output.format === "markdown" || isQuiet ? "" : reproduceLines({ ...context, analysis }, request.output.format);
   if (reproduce !== "") write(io.stderr, reproduce);
   const prior = run.priorSamples > 0 ? ` (and ${run.priorSamples} from before)` : "";
   const partial = run.partial ? `; ${stopped}, partial: repeat with --out ${csvFile} to go on` : "";
+  const took = isQuiet ? ` in ${(run.elapsedMs / 1e3).toFixed(1)} s` : "";
   write(
     io.stderr,
-    `${run.samples} samples${prior} in ${(run.elapsedMs / 1e3).toFixed(1)} s; ${context.fingerprint?.lanes ? `${context.fingerprint.lanes}; ` : ""}${run.seed === void 0 ? "" : `seed ${run.seed}; `}CSV: ${run.csvPath}${partial}`
+    `${run.samples} samples${prior}${took}; ${context.fingerprint?.lanes ? `${context.fingerprint.lanes}; ` : ""}${run.seed === void 0 ? "" : `seed ${run.seed}; `}CSV: ${run.csvPath}${partial}`
   );
   if (request.output.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;
   if (run.interrupted) return EXIT.interrupted;
   if (run.failures.length > 0 || run.partial) return EXIT.benchmarkFailures;
   return EXIT.ok;
 }
-function reproduceLines(context) {
-  const argv = compareArguments(context);
+function nothingMeasured(run, request) {
+  if (run.failures.length > 0) return "nothing was measured (see the failures above)";
+  if (run.interrupted) return "interrupted before the first sample: nothing was measured";
+  if (run.partial) {
+    const budget = request.schedule.maxTimeMs;
+    return `--max-time ${budget === void 0 ? "" : `${budget / 1e3}s `}ran out before the first sample: nothing was measured (give a longer --max-time)`;
+  }
+  return "nothing was measured: no benchmark configuration was selected";
+}
+function stoppedBeforePlan(run) {
+  const when = run.interrupted ? "interrupted" : "--max-time ran out";
+  return `${when} before the configurations were listed: this invocation measured nothing new`;
+}
+function reproduceLines(context, format) {
+  const argv = compareArguments(context, format);
   if (argv === void 0 || context.tool === void 0) return "";
-  const lines = [`to reproduce it: ${shellLine([...toolInvocation(context.tool), ...argv])}`];
+  const lines = [`to reproduce it: ${shellLine([...toolInvocation(context.tool, packageVersion()), ...argv])}`];
   const core = coreCompareLines(context);
   if (core) lines.push("or with node core's own benchmark/compare.js:", ...core.map((line) => `  ${line}`));
   return lines.join("\n");

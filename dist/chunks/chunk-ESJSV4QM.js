@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-Z2J5BIC5.js";
+} from "./chunk-62RII4GV.js";
 import {
   DEFAULT_DELTA_PERCENT,
   countOutcomes
@@ -146,7 +146,7 @@ function githubRepositoryOf(field) {
 }
 
 // src/util/package-root.ts
-var PACKAGE_NAME = "node-benchmark-action";
+var PACKAGE_NAME = "node-bench";
 function isOurManifest(file) {
   try {
     return JSON.parse(readFileSync(file, "utf8")).name === PACKAGE_NAME;
@@ -171,8 +171,7 @@ function packageFile(shipped, moduleUrl = import.meta.url) {
   return file;
 }
 function packageToolSource() {
-  const file = path.join(packageRoot(), "package.json");
-  const manifest = JSON.parse(readFileSync(file, "utf8"));
+  const { file, manifest } = readManifest();
   const source = toolSource(
     githubRepositoryOf(manifest.repository),
     typeof manifest.version === "string" ? `v${manifest.version}` : void 0
@@ -180,6 +179,16 @@ function packageToolSource() {
   if (source === void 0)
     throw new UserError(`${file} names no GitHub "repository" and "version": the package is incomplete`);
   return source;
+}
+function packageVersion() {
+  const { file, manifest } = readManifest();
+  if (typeof manifest.version !== "string" || !/^\d+\.\d+\.\d+$/.test(manifest.version))
+    throw new UserError(`${file} has no "version" X.Y.Z: the package is incomplete`);
+  return manifest.version;
+}
+function readManifest() {
+  const file = path.join(packageRoot(), "package.json");
+  return { file, manifest: JSON.parse(readFileSync(file, "utf8")) };
 }
 
 // src/artifact/fields.ts
@@ -327,6 +336,7 @@ export {
   packageRoot,
   packageFile,
   packageToolSource,
+  packageVersion,
   keptCounts,
   resultMetadata,
   mergeCalibrations,

@@ -56,19 +56,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-SGTBTO3W.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-NLLTG5FR.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-3PHNVVNG.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-TA3MNDKU.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-E5M5DPEC.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-VZ7M7VFO.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-YF7EP6R7.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-P4HDNY3M.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   doctor: async () => {

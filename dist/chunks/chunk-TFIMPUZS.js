@@ -165,18 +165,32 @@ async function checkRepository(repo, run) {
   if (!info.isDirectory()) throw new BuildError("bad-input", `no git repository at ${dir}: it is a file, not a folder`);
   const result = await git(dir, ["rev-parse", "--git-dir"], run, { allowFailure: true });
   if (result.code !== 0) {
-    if (/dubious ownership/.test(result.stderr)) throw new BuildError("bad-input", await ownershipProblem(dir));
+    if (/dubious ownership/.test(result.stderr))
+      throw new BuildError(
+        "bad-input",
+        await ownershipProblem(dir, /repository at '([^']+)'/.exec(result.stderr)?.[1])
+      );
     const why = result.stderr.trim().split("\n")[0] || describeExit(result);
     throw new BuildError("bad-input", `no git repository at ${dir} (git says: ${why})`);
   }
   return dir;
 }
-async function ownershipProblem(dir) {
-  const owner = (await stat(join(dir, ".git")).catch(() => stat(dir))).uid;
+async function ownershipProblem(dir, refused = dir) {
   const me = process.getuid?.() ?? -1;
+  const owned = await Promise.all(
+    [refused, join(refused, ".git"), dir, join(dir, ".git")].map(async (path) => ({
+      path,
+      uid: (await stat(path).catch(() => void 0))?.uid
+    }))
+  );
+  const foreign = owned.find(({ uid }) => uid !== void 0 && uid !== me);
   const names = await userNames();
   const who = (uid) => `uid ${uid}${names.has(uid) ? ` (${names.get(uid)})` : ""}`;
-  return `${dir} belongs to ${who(owner)}, but node-bench runs as ${who(me)}: git refuses a checkout another user owns, and node-bench runs git without your global config (a safe.directory there does not apply). Run node-bench as ${who(owner)}, or take the checkout over: chown -R ${me} ${dir}`;
+  if (foreign === void 0) {
+    return `git refuses ${refused} as of "dubious ownership", though it belongs to ${who(me)}, as node-bench runs: check the owners of ${refused} and its .git (ls -ld ${refused} ${join(refused, ".git")})`;
+  }
+  const owner = foreign.uid;
+  return `${foreign.path} belongs to ${who(owner)}, but node-bench runs as ${who(me)}: git refuses a checkout another user owns, and node-bench runs git without your global config (a safe.directory there does not apply). Run node-bench as ${who(owner)}, or take the checkout over: chown -R ${me} ${dir}`;
 }
 async function userNames() {
   const text = await readFile("/etc/passwd", "utf8").catch(() => "");

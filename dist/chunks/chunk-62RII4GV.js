@@ -811,7 +811,11 @@ function pathMatches(name, limit) {
     repeatable: true,
     /** Each value as given on `surface`; `label(i)` names one (`input filter[0]`). */
     parse(values, surface, label = (index) => labelOf(names, surface, index)) {
-      if (!fromGitHub(surface)) return [...values];
+      if (!fromGitHub(surface)) {
+        if (values.some((value) => value === ""))
+          throw new RequestError(`${spelled(names, surface)} is empty: it would match every benchmark file; got ""`);
+        return [...values];
+      }
       if (values.length > limit) throw new RequestError(tooMany(spelled(names, surface), values.length, limit));
       return values.map((value, index) => validateValue(value, label(index)));
     }
@@ -961,6 +965,16 @@ var cliMaxRuns = {
   default: COMPARE_JS_RUNS,
   parse(text) {
     return maxRuns.forAuto(maxRuns.parse(text, "cli"), "cli");
+  },
+  /**
+   * --max-runs given with runs that are fixed: it would cap nothing, so it is
+   * refused rather than ignored. `why` says what fixed them (`--runs 10`).
+   */
+  refuseWithFixed(runs2, why) {
+    if (runs2 === AUTO_RUNS) return;
+    throw new RequestError(
+      `--max-runs is the cap of --runs auto, and ${why} runs every configuration ${runs2} times: drop --max-runs, or give --runs auto`
+    );
   }
 };
 var MAX_DELTA_PERCENT = 100;

@@ -5,7 +5,7 @@ import {
 } from "./chunk-HCIGQOOG.js";
 import {
   formatChange
-} from "./chunk-X4YA24OT.js";
+} from "./chunk-4PGZNZ7L.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -36,7 +36,7 @@ import {
   selectSuiteFiles,
   sizableN,
   writeIdentity
-} from "./chunk-5ZPRRK3M.js";
+} from "./chunk-VKZDRFR7.js";
 import {
   onlineCpus,
   resolveTaskset
@@ -49,7 +49,7 @@ import {
   mergeLoads,
   packageFile,
   packageRoot
-} from "./chunk-V6S264PS.js";
+} from "./chunk-ESJSV4QM.js";
 import {
   SampleGroups
 } from "./chunk-ZMMVC64T.js";
@@ -57,7 +57,7 @@ import {
   formatBinarySpec,
   parseBinarySpec,
   resolveSpec
-} from "./chunk-LNIO34R4.js";
+} from "./chunk-H4XG5TG4.js";
 import {
   CORE_ENGINES,
   SANDBOX_HOME,
@@ -83,7 +83,7 @@ import {
   readTimings,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-ER63U3MT.js";
+} from "./chunk-NCFGGZP3.js";
 import {
   RunConfigError,
   correction
@@ -101,11 +101,11 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-Z2J5BIC5.js";
+} from "./chunk-62RII4GV.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-4JEOSXXE.js";
+} from "./chunk-TFIMPUZS.js";
 import {
   childEnv,
   external_exports,
@@ -1584,8 +1584,11 @@ function cliMethod(values, engine2) {
   const compareJs = asCompareJs.parse(values);
   if (compareJs) asCompareJs.check(given);
   const fixed = compareJs || engine2 === "compare.js";
+  const runs2 = given.runs ?? (fixed ? COMPARE_JS_RUNS : runsSetting.default);
+  if (given.maxRuns !== void 0)
+    cliMaxRuns.refuseWithFixed(runs2, given.runs === void 0 ? "--engine compare.js" : `--runs ${runs2}`);
   return {
-    runs: given.runs ?? (fixed ? COMPARE_JS_RUNS : runsSetting.default),
+    runs: runs2,
     maxRuns: given.maxRuns ?? cliMaxRuns.default,
     ...childTimeMsOf(compareJs ? "off" : given.childTime ?? childTime.defaultOn("cli")),
     correction: compareJs ? "none" : given.correction ?? correction.defaultOn("cli")

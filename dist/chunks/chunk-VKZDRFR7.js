@@ -11,7 +11,7 @@ import {
 import {
   keptCounts,
   packageRoot
-} from "./chunk-V6S264PS.js";
+} from "./chunk-ESJSV4QM.js";
 import {
   MAX_SEED,
   cpuListOf,
@@ -25,7 +25,7 @@ import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   SIZED_KEY
-} from "./chunk-Z2J5BIC5.js";
+} from "./chunk-62RII4GV.js";
 import {
   DEFAULT_DELTA_PERCENT
 } from "./chunk-WJKD3C6M.js";

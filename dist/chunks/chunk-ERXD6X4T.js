@@ -17,7 +17,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunk-6LEXNFPM.js";
+} from "./chunk-OZJ5NBDC.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -26,7 +26,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-NM35EDMN.js";
+} from "./chunk-FURDJCZK.js";
 import {
   warnAboutRunner
 } from "./chunk-HCIGQOOG.js";
@@ -48,14 +48,14 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunk-X4YA24OT.js";
+} from "./chunk-4PGZNZ7L.js";
 import {
   describeHeavyLoad,
   findSuiteDir,
   heavyLoadWarning,
   identityPath,
   namedVerdicts
-} from "./chunk-5ZPRRK3M.js";
+} from "./chunk-VKZDRFR7.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
@@ -69,7 +69,7 @@ import {
   resultMetadata,
   sha,
   toolSource
-} from "./chunk-V6S264PS.js";
+} from "./chunk-ESJSV4QM.js";
 import {
   ALPHAS,
   SampleGroups,
@@ -88,7 +88,7 @@ import {
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunk-LNIO34R4.js";
+} from "./chunk-H4XG5TG4.js";
 import {
   binarySource,
   childTime,
@@ -109,12 +109,12 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunk-F4IKCHFA.js";
+} from "./chunk-G6SPRYOU.js";
 import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunk-ER63U3MT.js";
+} from "./chunk-NCFGGZP3.js";
 import {
   correction
 } from "./chunk-43J52PCU.js";
@@ -137,7 +137,7 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunk-Z2J5BIC5.js";
+} from "./chunk-62RII4GV.js";
 import {
   NO_ESTIMATE,
   starsDecision,
@@ -155,7 +155,7 @@ import {
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunk-4JEOSXXE.js";
+} from "./chunk-TFIMPUZS.js";
 import {
   DURATION,
   DURATION_UNITS_MS,

@@ -3,13 +3,13 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-5ZPRRK3M.js";
+} from "./chunk-VKZDRFR7.js";
 import {
   count,
   printable,
   sha,
   text
-} from "./chunk-V6S264PS.js";
+} from "./chunk-ESJSV4QM.js";
 import {
   CHECK_IDS,
   FINDING_STATES,
@@ -23,7 +23,7 @@ import {
   AdaptiveRows,
   LIMITS,
   MAX_DELTA_PERCENT
-} from "./chunk-Z2J5BIC5.js";
+} from "./chunk-62RII4GV.js";
 import {
   external_exports
 } from "./chunk-22E2UFT6.js";

@@ -14,11 +14,11 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-X4YA24OT.js";
-import "./chunk-V6S264PS.js";
+} from "./chunk-4PGZNZ7L.js";
+import "./chunk-ESJSV4QM.js";
 import "./chunk-3LBVZSGX.js";
 import "./chunk-3XOBGGK4.js";
-import "./chunk-Z2J5BIC5.js";
+import "./chunk-62RII4GV.js";
 import "./chunk-WJKD3C6M.js";
 import "./chunk-22E2UFT6.js";
 import "./chunk-S77ZKJKL.js";

@@ -1,6 +1,9 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  readArgv
+} from "./chunk-QWJHKUYG.js";
+import {
   EXIT,
   UsageError,
   write
@@ -13,25 +16,25 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-F4IKCHFA.js";
+} from "./chunk-G6SPRYOU.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-ER63U3MT.js";
+} from "./chunk-NCFGGZP3.js";
 import {
   suggestFormat
 } from "./chunk-43J52PCU.js";
 import {
   cliMaxRuns,
   runsSetting
-} from "./chunk-Z2J5BIC5.js";
+} from "./chunk-62RII4GV.js";
 import "./chunk-WJKD3C6M.js";
 import {
   checkRepository,
   defaultCacheDir,
   processRunner
-} from "./chunk-4JEOSXXE.js";
+} from "./chunk-TFIMPUZS.js";
 import {
   cliFlags
 } from "./chunk-22E2UFT6.js";
@@ -40,7 +43,6 @@ import "./chunk-PHDEEH6Z.js";
 
 // src/commands/suggest.ts
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { readFile } from "node:fs/promises";
 var SUGGEST_USAGE = `Usage: node-bench suggest [--repo DIR] [<base>..<head>] [options]
 
@@ -74,6 +76,21 @@ async function defaultBranch(repo) {
   }
   throw new UsageError("cannot tell the default branch (no origin/HEAD, main or master): give <base>..<head>");
 }
+async function commitOf(repo, ref, side) {
+  try {
+    return (await git(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`])).trim();
+  } catch {
+    throw new UsageError(`the range's ${side} ${JSON.stringify(ref)} is no branch, tag or commit of ${repo}`);
+  }
+}
+async function mergeBaseOf(repo, base, head) {
+  const [baseCommit, headCommit] = [await commitOf(repo, base, "base"), await commitOf(repo, head, "head")];
+  try {
+    return (await git(repo, ["merge-base", baseCommit, headCommit])).trim();
+  } catch {
+    throw new UsageError(`${base} and ${head} have no commit in common in ${repo}: give a range on one history`);
+  }
+}
 async function readRules(file, given) {
   try {
     return await readFile(file, "utf8");
@@ -84,7 +101,7 @@ async function readRules(file, given) {
   }
 }
 async function suggestCommand(argv, io) {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = readArgv({
     args: argv,
     allowPositionals: true,
     options: {
@@ -103,6 +120,9 @@ async function suggestCommand(argv, io) {
   }
   if (positionals.length > 1) throw new UsageError("suggest takes one range, <base>..<head>");
   const format = suggestFormat.parse(values.format, "cli");
+  const runs = runsSetting.parse(values.runs, "cli");
+  const maxRuns = cliMaxRuns.parse(values["max-runs"]);
+  if (values["max-runs"] !== void 0) cliMaxRuns.refuseWithFixed(runs, `--runs ${runs}`);
   const repo = await checkRepository(path.resolve(io.cwd, values.repo ?? "."), processRunner(io.env));
   let base;
   let head;
@@ -115,14 +135,7 @@ async function suggestCommand(argv, io) {
     base = await defaultBranch(repo);
     head = "HEAD";
   }
-  let mergeBase;
-  try {
-    mergeBase = (await git(repo, ["merge-base", base, head])).trim();
-  } catch (error) {
-    throw new UsageError(
-      `cannot find the merge base of ${base} and ${head} in ${repo}: ${error.message.trim()}`
-    );
-  }
+  const mergeBase = await mergeBaseOf(repo, base, head);
   const rules = values.rules === void 0 ? [] : parseUserRules(await readRules(path.resolve(io.cwd, values.rules), values.rules), values.rules);
   const [files, tree] = await Promise.all([
     changedFilesFromGit(repo, mergeBase, head),
@@ -132,9 +145,13 @@ async function suggestCommand(argv, io) {
     throw new UsageError(
       `${base} (${mergeBase.slice(0, 12)}) has no benchmark/ directory: is ${repo} a Node.js checkout?`
     );
+  if (files.length === 0) {
+    write(
+      io.stderr,
+      `node-bench suggest: no file changed from ${base} to ${head} (${mergeBase.slice(0, 12)}): nothing to benchmark`
+    );
+  }
   const suggestion = suggestGroups(files, tree, { rules });
-  const runs = runsSetting.parse(values.runs, "cli");
-  const maxRuns = cliMaxRuns.parse(values["max-runs"]);
   const timingsPath = values.timings ? path.resolve(io.cwd, values.timings) : path.join(
     values["cache-dir"] ? path.resolve(io.cwd, values["cache-dir"]) : defaultCacheDir(io.env),
     TIMINGS_FILE_NAME
