@@ -132,10 +132,7 @@ describe('a run with lanes says them in its report', () => {
       assert.ok(runner, result.stdout);
       assert.ok(runner.includes(` cores, ${lanes} · `), runner);
       const last = result.stderr.trimEnd().split('\n').at(-1)!;
-      assert.match(
-        last,
-        /^\d+ samples; 2 lanes \(duet: old and new side by side\) on CPUs 0 \| 1; seed \d+; CSV: /,
-      );
+      assert.match(last, /^\d+ samples; 2 lanes \(duet: old and new side by side\) on CPUs 0 \| 1; seed \d+; CSV: /);
     },
   );
 });
