@@ -23245,11 +23245,12 @@ function reproduceFold(input2) {
   const argv = input2.reproduce ?? compareArguments(input2, "markdown");
   if (!argv) return "";
   const tool = input2.tool ?? packageToolSource();
+  const invocation = toolInvocation(tool, packageVersion());
   const prelude = input2.reproduce ? [] : preludeLines(input2);
   const ours = [
     ...prelude,
     ...passLines(argv, "analysis" in input2 ? input2.analysis.basis.passes : void 0).map(
-      (line) => shellLine([...toolInvocation(tool, packageVersion()), ...line])
+      (line) => shellLine([...invocation, ...line])
     )
   ].join("\n");
   const where = input2.old?.spec.startsWith("ref:") || input2.new?.spec.startsWith("ref:") ? " (in a Node.js checkout that has both commits)" : input2.run?.suite === "core" ? " (in a Node.js checkout)" : "";

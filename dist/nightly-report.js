@@ -2,11 +2,11 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-ERXD6X4T.js";
+} from "./chunks/chunk-7PESD554.js";
 import "./chunks/chunk-OZJ5NBDC.js";
-import "./chunks/chunk-FURDJCZK.js";
-import "./chunks/chunk-HCIGQOOG.js";
-import "./chunks/chunk-4PGZNZ7L.js";
+import "./chunks/chunk-UXKI4KO2.js";
+import "./chunks/chunk-3LITZ23K.js";
+import "./chunks/chunk-4G6CGAQG.js";
 import "./chunks/chunk-VKZDRFR7.js";
 import "./chunks/chunk-G2YR6NH7.js";
 import "./chunks/chunk-HUCITX4Q.js";

@@ -497,7 +497,7 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   // the node running us runs compare.js and the bundled suite's load generator (autocannon)
   const hostNode = process.execPath;
   const lanes = deps.lanes ?? comparisonLanes(request);
-  const runnerCheck = await runnerCheckForFingerprint(request.schedule.cpuset, deps.host);
+  const runnerCheck = await runnerCheckForFingerprint(request.schedule.cpuset, deps.host, deps.sandbox.kind);
   const fingerprint = {
     ...runnerFingerprint(request.schedule.cpuset, { env: deps.host }, lanes),
     ...(runnerCheck ? { runnerCheck } : {}),

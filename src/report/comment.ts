@@ -140,11 +140,12 @@ function reproduceFold(input: AnyReportInput): string {
   const argv = input.reproduce ?? compareArguments(input, 'markdown');
   if (!argv) return '';
   const tool = input.tool ?? packageToolSource();
+  const invocation = toolInvocation(tool, packageVersion());
   const prelude = input.reproduce ? [] : preludeLines(input);
   const ours = [
     ...prelude,
     ...passLines(argv, 'analysis' in input ? input.analysis.basis.passes : undefined).map((line) =>
-      shellLine([...toolInvocation(tool, packageVersion()), ...line]),
+      shellLine([...invocation, ...line]),
     ),
   ].join('\n');
   const where =

@@ -2,10 +2,10 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   runnerCheckForFingerprint
-} from "./chunk-HCIGQOOG.js";
+} from "./chunk-3LITZ23K.js";
 import {
   formatChange
-} from "./chunk-4PGZNZ7L.js";
+} from "./chunk-4G6CGAQG.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -1303,7 +1303,7 @@ async function runComparison(request, deps) {
   const started = performance.now();
   const hostNode = process.execPath;
   const lanes2 = deps.lanes ?? comparisonLanes(request);
-  const runnerCheck = await runnerCheckForFingerprint(request.schedule.cpuset, deps.host);
+  const runnerCheck = await runnerCheckForFingerprint(request.schedule.cpuset, deps.host, deps.sandbox.kind);
   const fingerprint = {
     ...runnerFingerprint(request.schedule.cpuset, { env: deps.host }, lanes2),
     ...runnerCheck ? { runnerCheck } : {}

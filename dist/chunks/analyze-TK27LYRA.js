@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-B34E453P.js";
+} from "./chunk-JAXL2YD7.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";

@@ -355,17 +355,17 @@ async function checkRunner(sources) {
 }
 
 // src/runner-check/machine.ts
-async function checkThisRunner(cpuset, env) {
+async function checkThisRunner(cpuset, env, chosen) {
   return checkRunner({
     root: "/",
     cpuset,
     ownPid: process.pid,
-    sandboxProblem: async () => (await workingSandbox({ env, uid: process.getuid?.() ?? -1, hide: [] })).problem
+    sandboxProblem: async () => chosen === "bwrap" ? null : (await workingSandbox({ env, uid: process.getuid?.() ?? -1, hide: [] })).problem
   });
 }
-async function runnerCheckForFingerprint(cpuset, env) {
+async function runnerCheckForFingerprint(cpuset, env, sandbox) {
   try {
-    return fingerprintFindings(await checkThisRunner(cpuset, env));
+    return fingerprintFindings(await checkThisRunner(cpuset, env, sandbox));
   } catch {
     return void 0;
   }

@@ -56,11 +56,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-NLLTG5FR.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-TK27LYRA.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-TA3MNDKU.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-JJ2SF2RM.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -72,7 +72,7 @@ var COMMANDS = {
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   doctor: async () => {
-    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-HN2KG6IV.js");
+    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-XDDBUMCD.js");
     return { run: doctorCommand, usage: DOCTOR_USAGE };
   }
 };

@@ -784,11 +784,12 @@ function reproduceFold(input) {
   const argv = input.reproduce ?? compareArguments(input, "markdown");
   if (!argv) return "";
   const tool = input.tool ?? packageToolSource();
+  const invocation = toolInvocation(tool, packageVersion());
   const prelude = input.reproduce ? [] : preludeLines(input);
   const ours = [
     ...prelude,
     ...passLines(argv, "analysis" in input ? input.analysis.basis.passes : void 0).map(
-      (line) => shellLine([...toolInvocation(tool, packageVersion()), ...line])
+      (line) => shellLine([...invocation, ...line])
     )
   ].join("\n");
   const where = input.old?.spec.startsWith("ref:") || input.new?.spec.startsWith("ref:") ? " (in a Node.js checkout that has both commits)" : input.run?.suite === "core" ? " (in a Node.js checkout)" : "";

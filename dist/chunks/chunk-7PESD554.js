@@ -26,10 +26,10 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-FURDJCZK.js";
+} from "./chunk-UXKI4KO2.js";
 import {
   warnAboutRunner
-} from "./chunk-HCIGQOOG.js";
+} from "./chunk-3LITZ23K.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -48,7 +48,7 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunk-4PGZNZ7L.js";
+} from "./chunk-4G6CGAQG.js";
 import {
   describeHeavyLoad,
   findSuiteDir,

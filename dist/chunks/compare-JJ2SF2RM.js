@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-B34E453P.js";
+} from "./chunk-JAXL2YD7.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -21,8 +21,8 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-FURDJCZK.js";
-import "./chunk-HCIGQOOG.js";
+} from "./chunk-UXKI4KO2.js";
+import "./chunk-3LITZ23K.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -30,7 +30,7 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-4PGZNZ7L.js";
+} from "./chunk-4G6CGAQG.js";
 import {
   CSV_HEADER,
   describeHeavyLoad,
