@@ -140,6 +140,8 @@ export async function sandboxAaBench(options: { runs?: number } = {}): Promise<A
         log: () => {},
         host: process.env,
         sandbox: NO_SANDBOX,
+        // the fingerprint is not read here
+        runnerCheck: undefined,
         trust: 'trusted',
         passEnv: [],
         buildTimeoutMs: 3600_000,

@@ -799,6 +799,8 @@ async function measure(unit: Unit, options: CliOptions, signal: AbortSignal): Pr
       uid: process.getuid!(),
       log: () => {},
     }),
+    // the machine line is runnerFingerprint's own (reproduction-data's `machine`): the run's fingerprint is not read
+    runnerCheck: undefined,
     trust: 'trusted',
     passEnv: policy.passEnv,
     buildTimeoutMs: policy.buildTimeoutMs,

@@ -23,6 +23,7 @@ import { runModeRequest } from './action/run.ts';
 import { requestTrust } from './action/trust.ts';
 import { commandFence } from './action/workflow-commands.ts';
 import { parseRequestJson, type Request } from './request/request.ts';
+import { checkThisRunner } from './runner-check/machine.ts';
 
 const log = (line: string) => core.info(line);
 /**
@@ -184,7 +185,14 @@ async function executeThenReport(
   // a PR's builds, and those of any ref but the event's own protected branch, are untrusted
   const trust = requestTrust(request, github, process.env);
   mode.fence.stop();
-  const execute = await runExecute(request, inputs, { log, progress, env: process.env, workspace, trust });
+  const execute = await runExecute(request, inputs, {
+    log,
+    progress,
+    env: process.env,
+    workspace,
+    trust,
+    checkRunner: (cpuset) => checkThisRunner(cpuset, process.env),
+  });
   const failures = execute.run.failures.length;
   setExecuteOutputs(execute);
   const report = await runReport(execute.resultDir, request, github, inputs, {
@@ -240,7 +248,13 @@ async function nightlyMode({ inputs, github, workspace, fence }: ModeContext): P
     );
   }
   fence.stop();
-  const nightly = await runNightlyMode(inputs, github, { log, progress, env: process.env, workspace });
+  const nightly = await runNightlyMode(inputs, github, {
+    log,
+    progress,
+    env: process.env,
+    workspace,
+    checkRunner: (cpuset) => checkThisRunner(cpuset, process.env),
+  });
   fence.resume();
   await setNightlyOutputs(nightly);
 }

@@ -38,7 +38,8 @@ import { renderBoxPlot } from '../report/box-plot.ts';
 import { namedVerdicts } from '../run/execute.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
 import { RequestError } from '../errors.ts';
-import { warnAboutRunner } from '../runner-check/machine.ts';
+import { runnerCheckAtStart, type RunnerChecker } from '../runner-check/machine.ts';
+import type { FingerprintFinding } from '../runner-check/summary.ts';
 
 export interface ExecuteDeps {
   log: (line: string) => void;
@@ -50,6 +51,8 @@ export interface ExecuteDeps {
   workspace: string;
   /** whose code the builds are (requestTrust); a pull request's are untrusted whatever this says */
   trust: RunTrust;
+  /** the runner check (machine.ts's checkThisRunner): made once, at the start, for its warnings and the fingerprint */
+  checkRunner: RunnerChecker;
 }
 
 export interface ExecuteResult {
@@ -87,7 +90,7 @@ async function checkPinnedCheckout(repo: string, request: Request, run: ProcessR
 }
 
 export async function runExecute(request: Request, inputs: ActionInputs, deps: ExecuteDeps): Promise<ExecuteResult> {
-  await warnAboutRunner(inputs.cpuset, deps);
+  const runnerCheck = await runnerCheckAtStart(inputs.cpuset, deps);
   const repo = resolve(deps.workspace, inputs.repoPath);
   const git = processRunner(deps.env);
   await checkPinnedCheckout(repo, request, git);
@@ -111,7 +114,7 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
   /** the commits the two sides are, once known: which side a failed build was */
   const commits: Partial<Record<'old' | 'new', string>> = {};
   try {
-    return await executeInto(resultDir, request, inputs, deps, { repo, git, sandbox, trust, commits });
+    return await executeInto(resultDir, request, inputs, deps, { repo, git, sandbox, runnerCheck, trust, commits });
   } catch (error) {
     // a comparison that failed before measuring (a merge conflict, a side that does not build) says which in
     // failure.json, for the report job to tell the pull request; the job still fails with the error
@@ -174,11 +177,13 @@ async function executeInto(
     repo: string;
     git: ProcessRunner;
     sandbox: Awaited<ReturnType<typeof chooseSandbox>>;
+    /** the runner check the run started with */
+    runnerCheck: FingerprintFinding[] | undefined;
     trust: RunTrust;
     commits: Partial<Record<'old' | 'new', string>>;
   },
 ): Promise<ExecuteResult> {
-  const { repo, sandbox, trust } = context;
+  const { repo, sandbox, runnerCheck, trust } = context;
   const sides = await pinnedSides(request, inputs, deps, context);
   const csvPath = join(resultDir.path, RESULT_CSV);
   const previous = request.more ? await takePrevious(request, inputs, deps.workspace, sides, csvPath) : undefined;
@@ -201,6 +206,7 @@ async function executeInto(
     signal: deps.signal,
     host: deps.env,
     sandbox,
+    runnerCheck,
     trust: trust.trust,
     ...(trust.untrustedScope !== undefined ? { untrustedScope: trust.untrustedScope } : {}),
     passEnv: inputs.passEnv,

@@ -13,7 +13,7 @@ import { checkNightlyRefs, scanPaths, scanRunning, scanSchedule, type NightlySca
 import { DEFAULT_HISTORY_LIMIT } from '../nightly/state.ts';
 import { groupsInput } from '../request/events.ts';
 import type { ProgressOutput } from '../run/progress.ts';
-import { warnAboutRunner } from '../runner-check/machine.ts';
+import { runnerCheckAtStart, type RunnerChecker } from '../runner-check/machine.ts';
 import { describedAllowedGroups } from './gate.ts';
 import type { GitHubEnv } from './github-env.ts';
 import type { ActionInputs } from './inputs.ts';
@@ -25,6 +25,8 @@ export interface NightlyModeDeps {
   env: NodeJS.ProcessEnv;
   /** GITHUB_WORKSPACE or the current directory */
   workspace: string;
+  /** the runner check (machine.ts's checkThisRunner): made once, at the start, for its warnings and the fingerprint */
+  checkRunner: RunnerChecker;
 }
 
 /** Mode nightly: the scan the inputs describe. The token input is never handed on: no GitHub client. */
@@ -35,7 +37,7 @@ export async function runNightlyMode(
 ): Promise<NightlyResult> {
   const { workspace, env } = deps;
   const scan = nightlyScanOf(inputs, github, deps);
-  await warnAboutRunner(scan.cpuset, deps);
+  const runnerCheck = await runnerCheckAtStart(scan.cpuset, deps);
   return scanNightly(scan, {
     owner: github.owner,
     repo: github.repo,
@@ -44,6 +46,7 @@ export async function runNightlyMode(
     runUrl: github.runUrl,
     serverUrl: env.GITHUB_SERVER_URL,
     env,
+    runnerCheck,
     cwd: workspace,
   });
 }

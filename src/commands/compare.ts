@@ -23,6 +23,7 @@ import { compareArguments, coreCompareLines, shellLine, shellQuote, toolInvocati
 import { packageToolSource, packageVersion } from '../util/package-root.ts';
 import { render, type ReportContext } from '../report/render.ts';
 import { describeHeavyLoad } from '../run/fingerprint.ts';
+import { runnerCheckForFingerprint } from '../runner-check/machine.ts';
 import { analysisOptions, buildComparison, resultsFileName, type Comparison } from '../options/comparison.ts';
 import { isRegression, type Analysis } from '../stats/analyze.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
@@ -231,6 +232,14 @@ async function runInterruptible(
       headed = true;
       write(io.stdout, formatCsvRow(sample));
     };
+    const chosen = await chooseSandbox({
+      mode: policy.sandbox,
+      untrustedCode: false,
+      hide: [request.binaries.cacheDir ?? defaultCacheDir(io.env)],
+      env: io.env,
+      uid: process.getuid!(),
+      log,
+    });
     run = await runComparison(request, {
       log,
       progress: request.output.quiet ? undefined : (io.stderr as NodeJS.WriteStream),
@@ -238,14 +247,9 @@ async function runInterruptible(
       ...(csvOnStdout ? { onSample: streamCsv } : {}),
       signal: abort.signal,
       host: io.env,
-      sandbox: await chooseSandbox({
-        mode: policy.sandbox,
-        untrustedCode: false,
-        hide: [request.binaries.cacheDir ?? defaultCacheDir(io.env)],
-        env: io.env,
-        uid: process.getuid!(),
-        log,
-      }),
+      sandbox: chosen,
+      // no check at the start here (node-bench doctor is the command for it): the fingerprint's own, made once
+      runnerCheck: await runnerCheckForFingerprint(request.schedule.cpuset, io.env, chosen.kind),
       trust: 'trusted',
       passEnv: policy.passEnv,
       buildTimeoutMs: policy.buildTimeoutMs,

@@ -102,6 +102,7 @@ export function compareSides(scan: ScanContext, request: Comparison): Promise<Co
     signal: deps.signal,
     host: deps.env,
     sandbox: scan.sandbox,
+    runnerCheck: deps.runnerCheck,
     trust: 'trusted',
     passEnv: checked.passEnv,
     buildTimeoutMs: checked.buildTimeoutMs,

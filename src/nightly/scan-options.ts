@@ -17,6 +17,7 @@ import {
 } from '../options/selection.ts';
 import type { SandboxMode } from '../process/sandbox.ts';
 import type { ProgressOutput } from '../run/progress.ts';
+import type { FingerprintFinding } from '../runner-check/summary.ts';
 import { DEFAULT_BISECT_BUDGET, MAX_BISECT_BUILDS, type BisectBudget } from './bisect.ts';
 import type { Request } from '../request/request.ts';
 import { DEFAULT_CALIBRATION_FILES } from './calibration.ts';
@@ -101,6 +102,11 @@ export interface NightlyDeps {
   signal?: AbortSignal;
   /** the step's environment; builds and benchmarks get it without credentials */
   env: NodeJS.ProcessEnv;
+  /**
+   * what the runner check found at the start of the job (runner-check/machine.ts's runnerCheckAtStart), kept in the
+   * fingerprint of every comparison the scan makes; undefined where it could not run
+   */
+  runnerCheck: FingerprintFinding[] | undefined;
   /** relative paths in the options are resolved against this; default process.cwd() */
   cwd?: string;
   now?: () => Date;

@@ -29,7 +29,7 @@ import { checkBundledSelection, runBundled } from '../run/bundled.ts';
 import type { AdaptiveOutcome } from '../stats/verdict.ts';
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import { runnerFingerprint, type LoadRecord } from '../run/fingerprint.ts';
-import { runnerCheckForFingerprint } from '../runner-check/machine.ts';
+import type { FingerprintFinding } from '../runner-check/summary.ts';
 import { onlineCpus } from '../run/cpuset.ts';
 import { resolveLanes, type Lanes } from '../run/lanes.ts';
 import {
@@ -115,6 +115,12 @@ export interface ComparisonDeps {
   host: HostEnv;
   /** where builds, built binaries and benchmarks run */
   sandbox: Sandbox;
+  /**
+   * what the runner check (runner-check/machine.ts) found on this machine, for the fingerprint; made once by the
+   * caller, not here: the Action's execute and nightly check at their start (and warn), and every comparison of the
+   * run carries that one check; undefined where it could not run
+   */
+  runnerCheck: FingerprintFinding[] | undefined;
   /** whose code `ref:` specs are: untrusted in the Action's execute mode (a pull request) */
   trust: BuildTrust;
   /** untrusted builds: the pull request or run whose ccache and cache entries they share (`pr-<n>`, `run-<id>`) */
@@ -497,7 +503,7 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   // the node running us runs compare.js and the bundled suite's load generator (autocannon)
   const hostNode = process.execPath;
   const lanes = deps.lanes ?? comparisonLanes(request);
-  const runnerCheck = await runnerCheckForFingerprint(request.schedule.cpuset, deps.host, deps.sandbox.kind);
+  const { runnerCheck } = deps;
   const fingerprint = {
     ...runnerFingerprint(request.schedule.cpuset, { env: deps.host }, lanes),
     ...(runnerCheck ? { runnerCheck } : {}),

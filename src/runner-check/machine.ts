@@ -1,6 +1,6 @@
 // The runner check of this machine: its own /sys and /proc, this process, bubblewrap's sandbox as the execute
 // job would set it up; as doctor prints it, as the Action warns at the start of execute and nightly, as the
-// report's fingerprint keeps it. Tests check made-up trees through check.ts instead.
+// report's fingerprint keeps it (one check a run serves both). Tests check made-up trees through check.ts instead.
 import type { HostEnv } from '../process/env.ts';
 import { workingSandbox, type Sandbox } from '../process/sandbox.ts';
 import { checkRunner, type RunnerCheck } from './check.ts';
@@ -26,8 +26,8 @@ export async function checkThisRunner(
 }
 
 /**
- * What the report's fingerprint keeps of this machine's check (the run's `sandbox` already chosen); undefined where
- * there is nothing to check (not Linux).
+ * What the report's fingerprint keeps of this machine's check (the run's `sandbox` already chosen), for a run that
+ * made none at its start (`node-bench compare`); undefined where there is nothing to check (not Linux).
  */
 export async function runnerCheckForFingerprint(
   cpuset: string | undefined,
@@ -42,18 +42,27 @@ export async function runnerCheckForFingerprint(
   }
 }
 
+/** How a job checks the runner (checkThisRunner on the machine, with the step's environment): a job's dependency. */
+export type RunnerChecker = (cpuset: string | undefined) => Promise<RunnerCheck>;
+
 /**
  * The runner check (node-bench doctor) at the start of a run: a warning line for each thing on this runner that
  * adds noise, with its fix. Advice only: the job runs whatever it says, and a check that cannot run is one line.
+ * The same check is the run's: what the report's fingerprint keeps of it is returned, for every comparison of the
+ * run to carry (runComparison's `runnerCheck`), undefined when it could not run.
  */
-export async function warnAboutRunner(
+export async function runnerCheckAtStart(
   cpuset: string | undefined,
-  deps: { log: (line: string) => void; env: HostEnv },
-): Promise<void> {
+  deps: { log: (line: string) => void; checkRunner: RunnerChecker },
+): Promise<FingerprintFinding[] | undefined> {
+  let check: RunnerCheck;
   try {
-    for (const line of runnerCheckWarnings(await checkThisRunner(cpuset, deps.env))) deps.log(line);
+    check = await deps.checkRunner(cpuset);
   } catch (error) {
     // advice only: whatever broke the check is one line, and the job runs
     deps.log(`runner check: not run: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
   }
+  for (const line of runnerCheckWarnings(check)) deps.log(line);
+  return fingerprintFindings(check);
 }

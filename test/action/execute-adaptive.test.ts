@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { runExecute, type ExecuteResult } from '../../src/action/execute.ts';
+import { checkThisRunner } from '../../src/runner-check/machine.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { runReport } from '../../src/action/report.ts';
 import { readResultDir, RESULT_JSON, ResultDirError } from '../../src/artifact/result-dir.ts';
@@ -166,6 +167,7 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
           env: { PATH: process.env.PATH, HOME: process.env.HOME },
           trust: { trust: 'trusted', reason: 'releases only' },
           workspace,
+          checkRunner: (cpuset) => checkThisRunner(cpuset, { PATH: process.env.PATH }),
         }),
       );
     }

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import { runExecute, type ExecuteResult } from '../../src/action/execute.ts';
+import { checkThisRunner } from '../../src/runner-check/machine.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { RESULT_JSON } from '../../src/artifact/result-dir.ts';
 import type { ResultMetadata } from '../../src/artifact/result-schema.ts';
@@ -65,6 +66,7 @@ const deps = (workspace: string) => ({
   env: { PATH: process.env.PATH, HOME: process.env.HOME },
   trust: { trust: 'trusted' as const, reason: 'releases only' },
   workspace,
+  checkRunner: (cpuset: string | undefined) => checkThisRunner(cpuset, { PATH: process.env.PATH }),
 });
 
 /** Samples per row and side in a result directory's CSV. */

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { runExecute } from '../../src/action/execute.ts';
+import { checkThisRunner } from '../../src/runner-check/machine.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import {
   createResultDir,
@@ -76,6 +77,7 @@ const execute = (workspace: string, resultDir = 'node-bench-result') =>
     env: { PATH: process.env.PATH, HOME: process.env.HOME },
     trust: { trust: 'trusted', reason: 'releases only' },
     workspace,
+    checkRunner: (cpuset) => checkThisRunner(cpuset, { PATH: process.env.PATH }),
   });
 
 describe('execute: the result directory', () => {

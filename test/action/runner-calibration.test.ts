@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runExecute } from '../../src/action/execute.ts';
+import type { RunnerCheck } from '../../src/runner-check/check.ts';
+import { checkThisRunner } from '../../src/runner-check/machine.ts';
 import { CHECK_IDS } from '../../src/runner-check/summary.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { runReport } from '../../src/action/report.ts';
@@ -79,12 +81,24 @@ describe("the runner's A/A calibration in a PR report", () => {
     const statePath = join(workspace, 'state', 'nightly-state.json');
     await saveState(statePath, calibratedState(), null);
     const logs: string[] = [];
+    // this machine's check, each one made counted and marked as this run's
+    const checks: RunnerCheck[] = [];
+    const checkRunner = async (cpuset: string | undefined) => {
+      const check = await checkThisRunner(cpuset, { PATH: process.env.PATH });
+      const marked = {
+        ...check,
+        findings: check.findings.map((f) => ({ ...f, found: `[check ${checks.length + 1}] ${f.found}` })),
+      };
+      checks.push(marked);
+      return marked;
+    };
     const execute = await runExecute(request, inputs('result', statePath), {
       log: (line) => logs.push(line),
       progress: undefined,
       env: { PATH: process.env.PATH, HOME: process.env.HOME },
       trust: { trust: 'trusted', reason: 'releases only' },
       workspace,
+      checkRunner,
     });
     const calibration = execute.metadata.calibration;
     assert.ok(calibration, logs.join('\n'));
@@ -106,6 +120,13 @@ describe("the runner's A/A calibration in a PR report", () => {
       metadata.fingerprint.runnerCheck?.map((finding) => finding.check),
       [...CHECK_IDS],
     );
+    // one check a run: the one at the start that warned is the one the fingerprint keeps (not a second at compare)
+    assert.equal(checks.length, 1, 'the runner check ran once');
+    assert.deepEqual(
+      metadata.fingerprint.runnerCheck?.map(({ check, state }) => [check, state]),
+      checks[0]!.findings.map(({ check, state }) => [check, state]),
+    );
+    assert.ok(metadata.fingerprint.runnerCheck?.every((finding) => finding.found.startsWith('[check 1] ')));
     const report = await runReport(join(workspace, 'result'), undefined, github, inputs('result', statePath), {
       botId: 1,
       log: () => {},
@@ -127,6 +148,7 @@ describe("the runner's A/A calibration in a PR report", () => {
       env: { PATH: process.env.PATH, HOME: process.env.HOME },
       trust: { trust: 'trusted', reason: 'releases only' },
       workspace,
+      checkRunner: (cpuset) => checkThisRunner(cpuset, { PATH: process.env.PATH }),
     });
     assert.equal(execute.metadata.calibration, undefined);
   });

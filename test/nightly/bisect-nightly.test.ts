@@ -133,6 +133,7 @@ describe('nightly bisect', () => {
     repo: NAME,
     log: (line: string) => logs.push(line),
     env: { ...process.env },
+    runnerCheck: undefined,
   });
   const seed = async (name: string, lastScannedSha: string) => {
     const path = join(dir, name, 'state.json');

@@ -117,6 +117,7 @@ describe('nightly A/A calibration and trend', () => {
       repo: NAME,
       log: (line: string) => logs.push(line),
       env: { ...process.env },
+      runnerCheck: undefined,
       now: () => new Date(`2026-11-2${n - 1}T03:00:00.000Z`),
     });
     assert.equal(result.status, 'scanned', logs.join('\n'));

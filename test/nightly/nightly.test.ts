@@ -18,6 +18,7 @@ import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { FAKE_CHECKOUT_SCAN, fakeGitHubClient } from './support.ts';
 import { repoRoot } from '../helpers/paths.ts';
 import { NightlyError } from '../../src/nightly/report.ts';
+import type { FingerprintFinding } from '../../src/runner-check/summary.ts';
 
 /** the test's requests go straight to 127.0.0.1, whatever proxy the machine sets */
 
@@ -27,6 +28,11 @@ const NAME = 'node';
 const REPO = `${OWNER}/${NAME}`;
 const RUNS = 8;
 const ROW = 'loop/sum.js n=10000000';
+/** The runner check the job made at its start (the Action's nightly mode, runnerCheckAtStart), as the scan is given it. */
+const RUNNER_CHECK: FingerprintFinding[] = [
+  { check: 'turbo', state: 'warn', found: "boost on (the job's check at its start)" },
+  { check: 'swap', state: 'ok', found: 'no swap' },
+];
 /** Every build fails if the token reached its environment (by name or by value). */
 const BUILD_COMMAND = `if env | grep -q -e '${TOKEN}' -e GITHUB_TOKEN; then echo 'token leaked into the build' >&2; exit 9; fi; ./configure "$@" && make`;
 
@@ -105,6 +111,7 @@ describe('runNightly', () => {
     log: (line) => logs.push(line),
     runUrl: 'https://github.com/nodejs/node/actions/runs/77',
     env: { ...process.env, GITHUB_TOKEN: TOKEN, 'INPUT_GITHUB-TOKEN': TOKEN },
+    runnerCheck: RUNNER_CHECK,
     ...extra,
   });
   const writes = () => gh.requests.filter((r) => r.method !== 'GET').length;
@@ -168,6 +175,12 @@ describe('runNightly', () => {
     assert.match(body, /\| benchmark \| change \(95 % interval\) \| verdict \| Holm \| runs\u00a0old\/new \|/);
     assert.match(body, /\| `loop\/sum\.js n=10000000` \| [^|]+ \| ▼\u00a0slower \| (?:\\\*){1,3} \| \d+ \/ \d+ \|/);
     assert.match(body, /Runner: .+ cores/);
+    // the job's one runner check is every comparison's: the scan checks the machine no second time
+    assert.match(body, /Runner: .+runner check: warn turbo\b/);
+    const metadata = JSON.parse(await readFile(result.jsonPath, 'utf8')) as {
+      fingerprint: { runnerCheck?: FingerprintFinding[] };
+    };
+    assert.deepEqual(metadata.fingerprint.runnerCheck, RUNNER_CHECK);
     assert.match(body, /1 commit\b/);
     assert.match(body, /\[workflow run\]\(https:\/\/github\.com\/nodejs\/node\/actions\/runs\/77\)/);
     assert.ok(body.length < 65_536);

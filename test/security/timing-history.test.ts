@@ -133,6 +133,7 @@ describe('the timing history and a PR benchmark', () => {
       log: (line) => lines.push(line),
       host,
       sandbox,
+      runnerCheck: undefined,
       trust: 'untrusted',
       untrustedScope: 'pr-42',
       passEnv: [],
