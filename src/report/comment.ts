@@ -8,7 +8,14 @@ import { codeSpan, escapeMarkdown } from './escape.ts';
 import { renderMarkdown } from './markdown.ts';
 import { MORE_LINE_PREFIX } from './more-line.ts';
 import { plural } from './text.ts';
-import { compareArguments, coreCompareLines, preludeLines, shellLine, toolInvocation } from './reproduce.ts';
+import {
+  compareArguments,
+  coreCompareLines,
+  packageFetchNote,
+  preludeLines,
+  shellLine,
+  toolInvocation,
+} from './reproduce.ts';
 import { packageToolSource, packageVersion } from '../util/package-root.ts';
 import { keptCounts, type KeptReason } from '../artifact/result-metadata.ts';
 import { SIZED_KEY } from '../options/set-key.ts';
@@ -133,14 +140,16 @@ function failureSection(failures: readonly ReportFailure[]): string {
 }
 
 /**
- * How to reproduce the report where a reviewer stands: this tool at the version that ran (its release tarball, see
- * reproduce.ts packageSpec), and for node core's benchmarks, node core's own compare.js beside it.
+ * How to reproduce the report where a reviewer stands: this tool at the version that ran (its release tarball, or
+ * the ref itself where that is no release: reproduce.ts packageSpec, and what fetching it costs: packageFetchNote),
+ * and for node core's benchmarks, node core's own compare.js beside it.
  */
 function reproduceFold(input: AnyReportInput): string {
   const argv = input.reproduce ?? compareArguments(input, 'markdown');
   if (!argv) return '';
   const tool = input.tool ?? packageToolSource();
-  const invocation = toolInvocation(tool, packageVersion());
+  const version = packageVersion();
+  const invocation = toolInvocation(tool, version);
   const prelude = input.reproduce ? [] : preludeLines(input);
   const ours = [
     ...prelude,
@@ -156,7 +165,7 @@ function reproduceFold(input: AnyReportInput): string {
         : '';
   const parts = [
     `With node-bench from ${codeSpan(tool.repository, { inTable: false })} at ${codeSpan(tool.ref, { inTable: false })}, the version that ran ` +
-      '(npx fetches that release from GitHub: one package, no dependencies):',
+      `(${packageFetchNote(tool, version)}):`,
     codeBlock('sh', ours),
   ];
   const core = coreCompareLines(input);

@@ -27,10 +27,27 @@ const FULL_SHA = /^[0-9a-f]{40}$/i;
  * branch or any other ref is not a release: npm fetches it from GitHub (`github:owner/name#ref`, a full dev install).
  */
 export function packageSpec(tool: ToolSource, version: string): string {
+  return isRelease(tool, version)
+    ? releaseTarballUrl(tool.repository, version)
+    : `github:${tool.repository}#${tool.ref}`;
+}
+
+function isRelease(tool: ToolSource, version: string): boolean {
   const major = /^(\d+)\.\d+\.\d+$/.exec(version)?.[1];
-  const release =
-    major !== undefined && (tool.ref === `v${version}` || tool.ref === `v${major}` || FULL_SHA.test(tool.ref));
-  return release ? releaseTarballUrl(tool.repository, version) : `github:${tool.repository}#${tool.ref}`;
+  return major !== undefined && (tool.ref === `v${version}` || tool.ref === `v${major}` || FULL_SHA.test(tool.ref));
+}
+
+/**
+ * What npx does to get packageSpec's package, in a few words beside the line: a release's tarball is one package
+ * and no dependencies (dist/ bundles everything); any other ref is cloned, and because package.json has a `build`
+ * script npm's git fetcher installs the clone's development dependencies before it packs it (it runs no build: dist/
+ * is the ref's own, as committed).
+ */
+export function packageFetchNote(tool: ToolSource, version: string): string {
+  return isRelease(tool, version)
+    ? 'npx fetches that release from GitHub: one package, no dependencies'
+    : 'no release: npx clones that ref from GitHub and installs its development dependencies before it runs, ' +
+        'minutes the first time';
 }
 
 /** `npx --yes --package=<spec> -- node-bench`: argv before the command's own. */

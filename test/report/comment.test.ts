@@ -10,6 +10,7 @@ import {
   reportMarker,
 } from '../../src/report/comment.ts';
 import type { ReportInput } from '../../src/report/report-input.ts';
+import { packageVersion } from '../../src/util/package-root.ts';
 import { describeHeavyLoad, runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { resolveLanes } from '../../src/run/lanes.ts';
 import { SampleGroups } from '../../src/stats/analyze.ts';
@@ -77,7 +78,7 @@ describe('buildReport', () => {
     assert.match(body, /runner bench-1/);
     assert.match(
       body,
-      /With node-bench from `some-org\/node-benchmark-action` at `v1\.2\.0`, the version that ran \(npx fetches that release from GitHub: one package, no dependencies\):\n\n```sh\nnpx --yes --package=github:some-org\/node-benchmark-action#v1\.2\.0 -- node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --suite core --runs 3 --filter tojson --set len=256 --seed 42 --format markdown buffers url\n```/,
+      /With node-bench from `some-org\/node-benchmark-action` at `v1\.2\.0`, the version that ran \(no release: npx clones that ref from GitHub and installs its development dependencies before it runs, minutes the first time\):\n\n```sh\nnpx --yes --package=github:some-org\/node-benchmark-action#v1\.2\.0 -- node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --suite core --runs 3 --filter tojson --set len=256 --seed 42 --format markdown buffers url\n```/,
     );
     // node core's own, with the same files, settings and runs, from the same commits
     assert.ok(
@@ -95,6 +96,30 @@ describe('buildReport', () => {
     );
     assert.match(body, /\*\*1 regression, 0 improvements\*\*/);
     assert.match(body.replace(/\u00a0/g, ' '), /Slower: `buffers\/tojson\.js len=256` −49\.5 %/);
+  });
+
+  it("the reproduce line's words say what npx fetches: a release's tarball alone, or a ref's clone and its dev install", () => {
+    const groups = new SampleGroups();
+    add(groups, 'buffers/tojson.js', 'len=256', -50);
+    const repository = 'some-org/node-benchmark-action';
+    const fold = (ref: string) => {
+      const body = buildReport(input(groups, { run: { groups: ['buffers'] }, tool: { repository, ref } }));
+      return /the version that ran \(([^)]*)\):\n\n```sh\nnpx --yes --package=(\S+) -- node-bench /
+        .exec(body)
+        ?.slice(1);
+    };
+    // the release of package.json's version: its tarball, which bundles everything
+    const version = packageVersion();
+    assert.deepEqual(fold(`v${version}`), [
+      'npx fetches that release from GitHub: one package, no dependencies',
+      `https://github.com/${repository}/releases/download/v${version}/node-bench-${version}.tgz`,
+    ]);
+    // a branch is no release: npm clones it and, for a package with a build script, installs its dev dependencies
+    assert.deepEqual(fold('main'), [
+      'no release: npx clones that ref from GitHub and installs its development dependencies before it runs, ' +
+        'minutes the first time',
+      `github:${repository}#main`,
+    ]);
   });
 
   it('lists failures and warns about partial results above the table', () => {
