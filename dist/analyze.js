@@ -22952,9 +22952,14 @@ function releaseTarballUrl(repository, version2) {
   return `https://github.com/${repository}/releases/download/v${version2}/${releaseTarballName(version2)}`;
 }
 function packageSpec(tool, version2) {
+  return isRelease(tool, version2) ? releaseTarballUrl(tool.repository, version2) : `github:${tool.repository}#${tool.ref}`;
+}
+function isRelease(tool, version2) {
   const major = /^(\d+)\.\d+\.\d+$/.exec(version2)?.[1];
-  const release = major !== void 0 && (tool.ref === `v${version2}` || tool.ref === `v${major}` || FULL_SHA.test(tool.ref));
-  return release ? releaseTarballUrl(tool.repository, version2) : `github:${tool.repository}#${tool.ref}`;
+  return major !== void 0 && (tool.ref === `v${version2}` || tool.ref === `v${major}` || FULL_SHA.test(tool.ref));
+}
+function packageFetchNote(tool, version2) {
+  return isRelease(tool, version2) ? "npx fetches that release from GitHub: one package, no dependencies" : "no release: npx clones that ref from GitHub and installs its development dependencies before it runs, minutes the first time";
 }
 function toolInvocation(tool, version2) {
   return ["npx", "--yes", `--package=${packageSpec(tool, version2)}`, "--", "node-bench"];
@@ -23245,7 +23250,8 @@ function reproduceFold(input2) {
   const argv = input2.reproduce ?? compareArguments(input2, "markdown");
   if (!argv) return "";
   const tool = input2.tool ?? packageToolSource();
-  const invocation = toolInvocation(tool, packageVersion());
+  const version2 = packageVersion();
+  const invocation = toolInvocation(tool, version2);
   const prelude = input2.reproduce ? [] : preludeLines(input2);
   const ours = [
     ...prelude,
@@ -23255,7 +23261,7 @@ function reproduceFold(input2) {
   ].join("\n");
   const where = input2.old?.spec.startsWith("ref:") || input2.new?.spec.startsWith("ref:") ? " (in a Node.js checkout that has both commits)" : input2.run?.suite === "core" ? " (in a Node.js checkout)" : "";
   const parts = [
-    `With node-bench from ${codeSpan(tool.repository, { inTable: false })} at ${codeSpan(tool.ref, { inTable: false })}, the version that ran (npx fetches that release from GitHub: one package, no dependencies):`,
+    `With node-bench from ${codeSpan(tool.repository, { inTable: false })} at ${codeSpan(tool.ref, { inTable: false })}, the version that ran (${packageFetchNote(tool, version2)}):`,
     codeBlock("sh", ours)
   ];
   const core = coreCompareLines(input2);

@@ -2,11 +2,11 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-7PESD554.js";
+} from "./chunks/chunk-MUADGM4C.js";
 import "./chunks/chunk-OZJ5NBDC.js";
-import "./chunks/chunk-UXKI4KO2.js";
-import "./chunks/chunk-3LITZ23K.js";
-import "./chunks/chunk-4G6CGAQG.js";
+import "./chunks/chunk-KUIGYDWQ.js";
+import "./chunks/chunk-CYYGDVSZ.js";
+import "./chunks/chunk-62VBHQ3E.js";
 import "./chunks/chunk-VKZDRFR7.js";
 import "./chunks/chunk-G2YR6NH7.js";
 import "./chunks/chunk-HUCITX4Q.js";

@@ -14,7 +14,7 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-4G6CGAQG.js";
+} from "./chunk-62VBHQ3E.js";
 import "./chunk-ESJSV4QM.js";
 import "./chunk-3LBVZSGX.js";
 import "./chunk-3XOBGGK4.js";

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-JAXL2YD7.js";
+} from "./chunk-F7HUAOU3.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";

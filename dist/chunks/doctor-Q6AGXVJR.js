@@ -9,7 +9,7 @@ import {
   checkThisRunner,
   runnerCheckJson,
   runnerCheckText
-} from "./chunk-3LITZ23K.js";
+} from "./chunk-CYYGDVSZ.js";
 import {
   checkCpusExist
 } from "./chunk-G2YR6NH7.js";

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-JAXL2YD7.js";
+} from "./chunk-F7HUAOU3.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -21,8 +21,10 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-UXKI4KO2.js";
-import "./chunk-3LITZ23K.js";
+} from "./chunk-KUIGYDWQ.js";
+import {
+  runnerCheckForFingerprint
+} from "./chunk-CYYGDVSZ.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -30,7 +32,7 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-4G6CGAQG.js";
+} from "./chunk-62VBHQ3E.js";
 import {
   CSV_HEADER,
   describeHeavyLoad,
@@ -293,6 +295,14 @@ async function runInterruptible(request, lanes2, values, { csvOnStdout, log }, i
       headed = true;
       write(io.stdout, formatCsvRow(sample));
     };
+    const chosen = await chooseSandbox({
+      mode: policy.sandbox,
+      untrustedCode: false,
+      hide: [request.binaries.cacheDir ?? defaultCacheDir(io.env)],
+      env: io.env,
+      uid: process.getuid(),
+      log
+    });
     run = await runComparison(request, {
       log,
       progress: request.output.quiet ? void 0 : io.stderr,
@@ -300,14 +310,9 @@ async function runInterruptible(request, lanes2, values, { csvOnStdout, log }, i
       ...csvOnStdout ? { onSample: streamCsv } : {},
       signal: abort.signal,
       host: io.env,
-      sandbox: await chooseSandbox({
-        mode: policy.sandbox,
-        untrustedCode: false,
-        hide: [request.binaries.cacheDir ?? defaultCacheDir(io.env)],
-        env: io.env,
-        uid: process.getuid(),
-        log
-      }),
+      sandbox: chosen,
+      // no check at the start here (node-bench doctor is the command for it): the fingerprint's own, made once
+      runnerCheck: await runnerCheckForFingerprint(request.schedule.cpuset, io.env, chosen.kind),
       trust: "trusted",
       passEnv: policy.passEnv,
       buildTimeoutMs: policy.buildTimeoutMs,

@@ -26,10 +26,11 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-UXKI4KO2.js";
+} from "./chunk-KUIGYDWQ.js";
 import {
-  warnAboutRunner
-} from "./chunk-3LITZ23K.js";
+  checkThisRunner,
+  runnerCheckAtStart
+} from "./chunk-CYYGDVSZ.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -48,7 +49,7 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunk-4G6CGAQG.js";
+} from "./chunk-62VBHQ3E.js";
 import {
   describeHeavyLoad,
   findSuiteDir,
@@ -1190,6 +1191,145 @@ var require_lib = __commonJS({
     };
     exports.HttpClient = HttpClient3;
     var lowercaseKeys2 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+  }
+});
+
+// node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.format = format;
+    exports.parse = parse3;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C = function() {
+      };
+      C.prototype = /* @__PURE__ */ Object.create(null);
+      return C;
+    })();
+    function format(obj) {
+      const { type, parameters } = obj;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse3(header2, options) {
+      const stopChar = options?.comma === true ? COMMA : 65536;
+      const len = header2.length;
+      let index = skipOWS(header2, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header2, index, len, stopChar);
+      const valueEnd = trailingOWS(header2, valueStart, index);
+      const type = header2.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header2, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA = 44;
+    function parseParameters(header2, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header2.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header2, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code2 = header2.charCodeAt(index);
+          if (code2 === stopChar)
+            break parameter;
+          if (code2 === SEMI)
+            continue parameter;
+          if (code2 === EQ) {
+            const keyEnd = trailingOWS(header2, keyStart, index);
+            const key = header2.slice(keyStart, keyEnd).toLowerCase();
+            index = skipOWS(header2, index + 1, len);
+            if (index < len && header2.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code3 = header2.charCodeAt(index++);
+                if (code3 === DQUOTE) {
+                  index = skipValue(header2, index, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code3 === BSLASH && index < len) {
+                  value += header2[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code3);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header2, index, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header2, valueStart, index);
+              parameters[key] = header2.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str, index, len, stopChar) {
+      while (index < len) {
+        const code2 = str.charCodeAt(index);
+        if (code2 === SEMI || code2 === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header2, index, len) {
+      while (index < len) {
+        const char = header2.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header2, start, end) {
+      while (end > start) {
+        const char = header2.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str) {
+      if (TOKEN_REGEXP.test(str))
+        return str;
+      if (TEXT_REGEXP.test(str))
+        return `"${str.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str}`);
+    }
   }
 });
 
@@ -3565,189 +3705,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code2 = 128; code2 <= 255; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code2 = 48; code2 <= 57; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-for (let code2 = 65; code2 <= 90; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code2 = 97; code2 <= 122; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
-  };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
-})();
-function parse2(header2, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header2.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header2.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code2 = header2.charCodeAt(index);
-    const flags = CHAR_MAP[code2];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code2 & NON_ASCII | flags;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header2.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header2, type, index, len, stopFlags);
-}
-function parseParameters(header2, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code2 = header2.charCodeAt(index);
-      const flags = CHAR_MAP[code2];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code2 === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header2.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header2.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code3 = header2.charCodeAt(index);
-            if (code3 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header2, quotedStart, index) : header2.slice(quotedStart, index);
-              }
-              index++;
-              let stop2 = 0;
-              while (index < len) {
-                const code4 = header2.charCodeAt(index);
-                const flags2 = CHAR_MAP[code4];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code3 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code3 = header2.charCodeAt(index);
-          const flags2 = CHAR_MAP[code3];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header2.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code2 & NON_ASCII | flags;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str, start, end) {
-  let result = "";
-  for (let index = start; index < end; index++) {
-    if (str.charCodeAt(index) === BSLASH) {
-      result += str.slice(start, index);
-      start = ++index;
-    }
-  }
-  return result + str.slice(start, end);
-}
+// node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -4242,7 +4201,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse2(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text2 = "";
     try {
@@ -8596,7 +8555,7 @@ async function checkPinnedCheckout(repo, request2, run2) {
   }
 }
 async function runExecute(request2, inputs, deps) {
-  await warnAboutRunner(inputs.cpuset, deps);
+  const runnerCheck = await runnerCheckAtStart(inputs.cpuset, deps);
   const repo = resolve(deps.workspace, inputs.repoPath);
   const git2 = processRunner(deps.env);
   await checkPinnedCheckout(repo, request2, git2);
@@ -8615,7 +8574,7 @@ async function runExecute(request2, inputs, deps) {
   const resultDir2 = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
   const commits = {};
   try {
-    return await executeInto(resultDir2, request2, inputs, deps, { repo, git: git2, sandbox, trust, commits });
+    return await executeInto(resultDir2, request2, inputs, deps, { repo, git: git2, sandbox, runnerCheck, trust, commits });
   } catch (error2) {
     if (error2 instanceof BuildError) await writeFailureRecord(resultDir2, failureRecordOf(error2, request2, commits));
     throw error2;
@@ -8653,7 +8612,7 @@ async function pinnedSides(request2, inputs, deps, { repo, git: git2, commits })
   return { old: { kind: "ref", ref: refs.old.sha }, new: { kind: "ref", ref: refs.new.sha } };
 }
 async function executeInto(resultDir2, request2, inputs, deps, context3) {
-  const { repo, sandbox, trust } = context3;
+  const { repo, sandbox, runnerCheck, trust } = context3;
   const sides = await pinnedSides(request2, inputs, deps, context3);
   const csvPath = join(resultDir2.path, RESULT_CSV);
   const previous = request2.more ? await takePrevious(request2, inputs, deps.workspace, sides, csvPath) : void 0;
@@ -8675,6 +8634,7 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
     signal: deps.signal,
     host: deps.env,
     sandbox,
+    runnerCheck,
     trust: trust.trust,
     ...trust.untrustedScope !== void 0 ? { untrustedScope: trust.untrustedScope } : {},
     passEnv: inputs.passEnv,
@@ -11663,6 +11623,7 @@ function compareSides(scan, request2) {
     signal: deps.signal,
     host: deps.env,
     sandbox: scan.sandbox,
+    runnerCheck: deps.runnerCheck,
     trust: "trusted",
     passEnv: checked.passEnv,
     buildTimeoutMs: checked.buildTimeoutMs
@@ -12126,7 +12087,7 @@ function nightlyMetadata(checked, context3, report, request2, run2) {
 async function runNightlyMode(inputs, github, deps) {
   const { workspace, env } = deps;
   const scan = nightlyScanOf(inputs, github, deps);
-  await warnAboutRunner(scan.cpuset, deps);
+  const runnerCheck = await runnerCheckAtStart(scan.cpuset, deps);
   return scanNightly(scan, {
     owner: github.owner,
     repo: github.repo,
@@ -12135,6 +12096,7 @@ async function runNightlyMode(inputs, github, deps) {
     runUrl: github.runUrl,
     serverUrl: env.GITHUB_SERVER_URL,
     env,
+    runnerCheck,
     cwd: workspace
   });
 }
@@ -12581,7 +12543,14 @@ async function executeThenReport(mode2, request2, octokit) {
   const { inputs, github, workspace, botId } = mode2;
   const trust = requestTrust(request2, github, process.env);
   mode2.fence.stop();
-  const execute = await runExecute(request2, inputs, { log, progress, env: process.env, workspace, trust });
+  const execute = await runExecute(request2, inputs, {
+    log,
+    progress,
+    env: process.env,
+    workspace,
+    trust,
+    checkRunner: (cpuset2) => checkThisRunner(cpuset2, process.env)
+  });
   const failures = execute.run.failures.length;
   setExecuteOutputs(execute);
   const report = await runReport(execute.resultDir, request2, github, inputs, {
@@ -12631,7 +12600,13 @@ async function nightlyMode({ inputs, github, workspace, fence }) {
     );
   }
   fence.stop();
-  const nightly = await runNightlyMode(inputs, github, { log, progress, env: process.env, workspace });
+  const nightly = await runNightlyMode(inputs, github, {
+    log,
+    progress,
+    env: process.env,
+    workspace,
+    checkRunner: (cpuset2) => checkThisRunner(cpuset2, process.env)
+  });
   fence.resume();
   await setNightlyOutputs(nightly);
 }

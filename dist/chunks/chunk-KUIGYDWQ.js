@@ -1,11 +1,8 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  runnerCheckForFingerprint
-} from "./chunk-3LITZ23K.js";
-import {
   formatChange
-} from "./chunk-4G6CGAQG.js";
+} from "./chunk-62VBHQ3E.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -1303,7 +1300,7 @@ async function runComparison(request, deps) {
   const started = performance.now();
   const hostNode = process.execPath;
   const lanes2 = deps.lanes ?? comparisonLanes(request);
-  const runnerCheck = await runnerCheckForFingerprint(request.schedule.cpuset, deps.host, deps.sandbox.kind);
+  const { runnerCheck } = deps;
   const fingerprint = {
     ...runnerFingerprint(request.schedule.cpuset, { env: deps.host }, lanes2),
     ...runnerCheck ? { runnerCheck } : {}

@@ -607,9 +607,14 @@ function releaseTarballUrl(repository, version) {
 }
 var FULL_SHA = /^[0-9a-f]{40}$/i;
 function packageSpec(tool, version) {
+  return isRelease(tool, version) ? releaseTarballUrl(tool.repository, version) : `github:${tool.repository}#${tool.ref}`;
+}
+function isRelease(tool, version) {
   const major = /^(\d+)\.\d+\.\d+$/.exec(version)?.[1];
-  const release = major !== void 0 && (tool.ref === `v${version}` || tool.ref === `v${major}` || FULL_SHA.test(tool.ref));
-  return release ? releaseTarballUrl(tool.repository, version) : `github:${tool.repository}#${tool.ref}`;
+  return major !== void 0 && (tool.ref === `v${version}` || tool.ref === `v${major}` || FULL_SHA.test(tool.ref));
+}
+function packageFetchNote(tool, version) {
+  return isRelease(tool, version) ? "npx fetches that release from GitHub: one package, no dependencies" : "no release: npx clones that ref from GitHub and installs its development dependencies before it runs, minutes the first time";
 }
 function toolInvocation(tool, version) {
   return ["npx", "--yes", `--package=${packageSpec(tool, version)}`, "--", "node-bench"];
@@ -784,7 +789,8 @@ function reproduceFold(input) {
   const argv = input.reproduce ?? compareArguments(input, "markdown");
   if (!argv) return "";
   const tool = input.tool ?? packageToolSource();
-  const invocation = toolInvocation(tool, packageVersion());
+  const version = packageVersion();
+  const invocation = toolInvocation(tool, version);
   const prelude = input.reproduce ? [] : preludeLines(input);
   const ours = [
     ...prelude,
@@ -794,7 +800,7 @@ function reproduceFold(input) {
   ].join("\n");
   const where = input.old?.spec.startsWith("ref:") || input.new?.spec.startsWith("ref:") ? " (in a Node.js checkout that has both commits)" : input.run?.suite === "core" ? " (in a Node.js checkout)" : "";
   const parts = [
-    `With node-bench from ${codeSpan(tool.repository, { inTable: false })} at ${codeSpan(tool.ref, { inTable: false })}, the version that ran (npx fetches that release from GitHub: one package, no dependencies):`,
+    `With node-bench from ${codeSpan(tool.repository, { inTable: false })} at ${codeSpan(tool.ref, { inTable: false })}, the version that ran (${packageFetchNote(tool, version)}):`,
     codeBlock("sh", ours)
   ];
   const core = coreCompareLines(input);

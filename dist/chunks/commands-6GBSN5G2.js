@@ -56,11 +56,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-TK27LYRA.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-DWPITXAI.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-JJ2SF2RM.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-IEMLACWM.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -72,7 +72,7 @@ var COMMANDS = {
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   doctor: async () => {
-    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-XDDBUMCD.js");
+    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-Q6AGXVJR.js");
     return { run: doctorCommand, usage: DOCTOR_USAGE };
   }
 };

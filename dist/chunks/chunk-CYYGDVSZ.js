@@ -370,12 +370,16 @@ async function runnerCheckForFingerprint(cpuset, env, sandbox) {
     return void 0;
   }
 }
-async function warnAboutRunner(cpuset, deps) {
+async function runnerCheckAtStart(cpuset, deps) {
+  let check;
   try {
-    for (const line of runnerCheckWarnings(await checkThisRunner(cpuset, deps.env))) deps.log(line);
+    check = await deps.checkRunner(cpuset);
   } catch (error) {
     deps.log(`runner check: not run: ${error instanceof Error ? error.message : String(error)}`);
+    return void 0;
   }
+  for (const line of runnerCheckWarnings(check)) deps.log(line);
+  return fingerprintFindings(check);
 }
 
 export {
@@ -383,5 +387,5 @@ export {
   runnerCheckJson,
   checkThisRunner,
   runnerCheckForFingerprint,
-  warnAboutRunner
+  runnerCheckAtStart
 };
