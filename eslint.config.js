@@ -3,6 +3,38 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+// The house's floors, lowest first: a module imports only from floors below its own (no arrow runs back up, so no
+// circle can form). A room that needs one above it moves up here first, where everyone sees it.
+const FLOORS = [
+  ['errors.ts'],
+  ['stats', 'util'],
+  ['process'],
+  ['options', 'net'],
+  ['github', 'artifact', 'binaries'],
+  ['request', 'run'],
+  ['runner-check', 'suggest'],
+  ['report', 'pipeline'],
+  ['nightly', 'commands'],
+  ['action', 'cli.ts'],
+  ['main.ts'],
+  ['jobs', 'index.ts'],
+];
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The rule for a room of src/: nothing from its own floor's other rooms or any floor above. */
+function floorRule(floor, room) {
+  const banned = FLOORS.slice(floor)
+    .flat()
+    .filter((other) => other !== room);
+  const target = (other) => (other.endsWith('.ts') ? escape(other) + '$' : escape(other) + '/');
+  // src/<room>/x.ts reaches another room as ../other/, src/x.ts as ./other/
+  const from = room.endsWith('.ts') ? '\\./' : '\\.\\./';
+  const regex = `^${from}(${banned.map(target).join('|')})`;
+  const files = room.endsWith('.ts') ? [`src/${room}`] : [`src/${room}/**/*.ts`];
+  const message = `src/${room} is on floor ${floor + 1} of the house (eslint.config.js FLOORS): it imports only from floors below.`;
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] } };
+}
+const floorRules = FLOORS.flatMap((rooms, floor) => rooms.map((room) => floorRule(floor, room)));
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.cache/', 'coverage/'] },
   js.configs.recommended,
@@ -36,4 +68,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...floorRules,
 );

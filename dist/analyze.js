@@ -21982,40 +21982,6 @@ var init_selection = __esm({
   }
 });
 
-// src/runner-check/summary.ts
-function describeFindings(findings) {
-  const named = (state) => findings.filter((finding) => finding.state === state).map((finding) => finding.check);
-  const warn = named("warn");
-  const unknown2 = named("unknown");
-  if (warn.length === 0 && unknown2.length === 0) return "runner check: all ok";
-  return [
-    "runner check:",
-    [warn.length > 0 ? `warn ${warn.join(", ")}` : "", unknown2.length > 0 ? `unknown ${unknown2.join(", ")}` : ""].filter(Boolean).join("; ")
-  ].join(" ");
-}
-var CHECK_IDS, FINDING_STATES, FOUND_MAX;
-var init_summary = __esm({
-  "src/runner-check/summary.ts"() {
-    "use strict";
-    CHECK_IDS = [
-      "governor",
-      "turbo",
-      "smt",
-      "thp",
-      "aslr",
-      "numa-balancing",
-      "irqs",
-      "swap",
-      "load",
-      "autogroup",
-      "cgroup",
-      "bubblewrap"
-    ];
-    FINDING_STATES = ["ok", "warn", "unknown"];
-    FOUND_MAX = 300;
-  }
-});
-
 // src/options/choice.ts
 function oneOf(choices, caseless = false) {
   const message = `must be one of ${choices.join(", ")}`;
@@ -23166,6 +23132,23 @@ var init_result_metadata = __esm({
   }
 });
 
+// src/report/runner-line.ts
+function describeFindings(findings) {
+  const named = (state) => findings.filter((finding) => finding.state === state).map((finding) => finding.check);
+  const warn = named("warn");
+  const unknown2 = named("unknown");
+  if (warn.length === 0 && unknown2.length === 0) return "runner check: all ok";
+  return [
+    "runner check:",
+    [warn.length > 0 ? `warn ${warn.join(", ")}` : "", unknown2.length > 0 ? `unknown ${unknown2.join(", ")}` : ""].filter(Boolean).join("; ")
+  ].join(" ");
+}
+var init_runner_line = __esm({
+  "src/report/runner-line.ts"() {
+    "use strict";
+  }
+});
+
 // src/report/comment.ts
 var comment_exports = {};
 __export(comment_exports, {
@@ -23513,7 +23496,7 @@ var init_comment = __esm({
     init_package_root();
     init_result_metadata();
     init_set_key();
-    init_summary();
+    init_runner_line();
     REPORT_MARKER = "<!-- node-benchmark-action:report -->";
     COMMENT_BUDGET = 6e4;
     MAX_FAILURES_SHOWN = 20;
@@ -24152,7 +24135,24 @@ init_values();
 init_selection();
 init_verdict();
 init_fields();
-init_summary();
+
+// src/artifact/runner-findings.ts
+var CHECK_IDS = [
+  "governor",
+  "turbo",
+  "smt",
+  "thp",
+  "aslr",
+  "numa-balancing",
+  "irqs",
+  "swap",
+  "load",
+  "autogroup",
+  "cgroup",
+  "bubblewrap"
+];
+var FINDING_STATES = ["ok", "warn", "unknown"];
+var FOUND_MAX = 300;
 
 // src/artifact/nightly-schema.ts
 init_zod();

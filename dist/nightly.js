@@ -2,16 +2,15 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-MUADGM4C.js";
-import "./chunks/chunk-OZJ5NBDC.js";
-import "./chunks/chunk-KUIGYDWQ.js";
-import "./chunks/chunk-CYYGDVSZ.js";
-import "./chunks/chunk-62VBHQ3E.js";
-import "./chunks/chunk-VKZDRFR7.js";
-import "./chunks/chunk-G2YR6NH7.js";
+} from "./chunks/chunk-I77BL6SN.js";
+import "./chunks/chunk-YXJKVBDQ.js";
+import "./chunks/chunk-4C6BS52M.js";
+import "./chunks/chunk-3YE6JUIB.js";
+import "./chunks/chunk-P2ZUUQLU.js";
+import "./chunks/chunk-7LIA6MLW.js";
+import "./chunks/chunk-5NOLPZO3.js";
 import "./chunks/chunk-HUCITX4Q.js";
 import "./chunks/chunk-ESJSV4QM.js";
-import "./chunks/chunk-3LBVZSGX.js";
 import "./chunks/chunk-ZMMVC64T.js";
 import "./chunks/chunk-H4XG5TG4.js";
 import "./chunks/chunk-3XOBGGK4.js";

@@ -39,7 +39,7 @@ import { namedVerdicts } from '../run/execute.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
 import { RequestError } from '../errors.ts';
 import { runnerCheckAtStart, type RunnerChecker } from '../runner-check/machine.ts';
-import type { FingerprintFinding } from '../runner-check/summary.ts';
+import type { FingerprintFinding } from '../artifact/runner-findings.ts';
 
 export interface ExecuteDeps {
   log: (line: string) => void;

@@ -17,7 +17,7 @@ import {
 } from '../options/selection.ts';
 import type { SandboxMode } from '../process/sandbox.ts';
 import type { ProgressOutput } from '../run/progress.ts';
-import type { FingerprintFinding } from '../runner-check/summary.ts';
+import type { FingerprintFinding } from '../artifact/runner-findings.ts';
 import { DEFAULT_BISECT_BUDGET, MAX_BISECT_BUILDS, type BisectBudget } from './bisect.ts';
 import type { Request } from '../request/request.ts';
 import { DEFAULT_CALIBRATION_FILES } from './calibration.ts';

@@ -29,7 +29,7 @@ import { checkBundledSelection, runBundled } from '../run/bundled.ts';
 import type { AdaptiveOutcome } from '../stats/verdict.ts';
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import { runnerFingerprint, type LoadRecord } from '../run/fingerprint.ts';
-import type { FingerprintFinding } from '../runner-check/summary.ts';
+import type { FingerprintFinding } from '../artifact/runner-findings.ts';
 import { onlineCpus } from '../run/cpuset.ts';
 import { resolveLanes, type Lanes } from '../run/lanes.ts';
 import {

@@ -19,7 +19,7 @@ import {
 import { packageToolSource, packageVersion } from '../util/package-root.ts';
 import { keptCounts, type KeptReason } from '../artifact/result-metadata.ts';
 import { SIZED_KEY } from '../options/set-key.ts';
-import { describeFindings } from '../runner-check/summary.ts';
+import { describeFindings } from './runner-line.ts';
 
 /** The marker of a report that is not a PR's sticky comment (job summaries). */
 export const REPORT_MARKER = '<!-- node-benchmark-action:report -->';

@@ -3,11 +3,10 @@
 import { UserError } from '../errors.ts';
 import { cpusOf } from '../run/cpuset.ts';
 import { CHECKS, type Finding } from './checks.ts';
-import { CHECK_IDS } from './summary.ts';
+import { CHECK_IDS } from '../artifact/runner-findings.ts';
 import { HostFiles } from './host-files.ts';
 
 export type { Finding } from './checks.ts';
-export { CHECK_IDS, type CheckId, type FindingState } from './summary.ts';
 
 export interface RunnerCheckSources {
   /** where /sys and /proc are read from: `/` on the machine */

@@ -5,7 +5,7 @@ import { cgroupV2Dir } from '../process/cgroup.ts';
 import { cpusOf, listOf } from '../run/cpuset.ts';
 import type { HostFiles } from './host-files.ts';
 
-import type { CheckId, FindingState } from './summary.ts';
+import type { CheckId, FindingState } from '../artifact/runner-findings.ts';
 
 export interface Finding {
   check: CheckId;

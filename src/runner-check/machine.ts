@@ -5,7 +5,7 @@ import type { HostEnv } from '../process/env.ts';
 import { workingSandbox, type Sandbox } from '../process/sandbox.ts';
 import { checkRunner, type RunnerCheck } from './check.ts';
 import { fingerprintFindings, runnerCheckWarnings } from './render.ts';
-import type { FingerprintFinding } from './summary.ts';
+import type { FingerprintFinding } from '../artifact/runner-findings.ts';
 
 /**
  * `env`: the PATH bubblewrap and its tools are looked up on; `chosen`: the sandbox the run already chose, when it has

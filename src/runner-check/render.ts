@@ -3,7 +3,7 @@
 import { listOf, cpusOf } from '../run/cpuset.ts';
 import type { RunnerCheck } from './check.ts';
 import type { Finding } from './checks.ts';
-import { CHECK_IDS, FOUND_MAX, type FindingState, type FingerprintFinding } from './summary.ts';
+import { CHECK_IDS, FOUND_MAX, type FindingState, type FingerprintFinding } from '../artifact/runner-findings.ts';
 
 const WIDTH = Math.max(...CHECK_IDS.map((name) => name.length));
 

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { runExecute } from '../../src/action/execute.ts';
 import type { RunnerCheck } from '../../src/runner-check/check.ts';
 import { checkThisRunner } from '../../src/runner-check/machine.ts';
-import { CHECK_IDS } from '../../src/runner-check/summary.ts';
+import { CHECK_IDS } from '../../src/artifact/runner-findings.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { runReport } from '../../src/action/report.ts';
 import type { NightlyCalibrationMetadata } from '../../src/artifact/nightly-schema.ts';

@@ -2,7 +2,7 @@
 // state, exit 0), and bad input in one line.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CHECK_IDS, FINDING_STATES } from '../../src/runner-check/summary.ts';
+import { CHECK_IDS, FINDING_STATES } from '../../src/artifact/runner-findings.ts';
 import { runNodeBench } from '../helpers/cli.ts';
 
 describe('node-bench doctor on this machine', () => {

@@ -18,7 +18,7 @@ import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { FAKE_CHECKOUT_SCAN, fakeGitHubClient } from './support.ts';
 import { repoRoot } from '../helpers/paths.ts';
 import { NightlyError } from '../../src/nightly/report.ts';
-import type { FingerprintFinding } from '../../src/runner-check/summary.ts';
+import type { FingerprintFinding } from '../../src/artifact/runner-findings.ts';
 
 /** the test's requests go straight to 127.0.0.1, whatever proxy the machine sets */
 

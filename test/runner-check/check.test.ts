@@ -6,14 +6,15 @@ import { describe, it } from 'node:test';
 import { resultSchema } from '../../src/artifact/result-schema.ts';
 import { UserError } from '../../src/errors.ts';
 import { describeFingerprint } from '../../src/report/comment.ts';
-import { checkRunner, type CheckId, type Finding, type RunnerCheck } from '../../src/runner-check/check.ts';
+import { checkRunner, type Finding, type RunnerCheck } from '../../src/runner-check/check.ts';
 import {
   fingerprintFindings,
   runnerCheckJson,
   runnerCheckText,
   runnerCheckWarnings,
 } from '../../src/runner-check/render.ts';
-import { CHECK_IDS, describeFindings } from '../../src/runner-check/summary.ts';
+import { CHECK_IDS, type CheckId } from '../../src/artifact/runner-findings.ts';
+import { describeFindings } from '../../src/report/runner-line.ts';
 import { scratchDir } from '../helpers/paths.ts';
 
 const OWN_PID = 4242;

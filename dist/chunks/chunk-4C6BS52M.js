@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   formatChange
-} from "./chunk-62VBHQ3E.js";
+} from "./chunk-P2ZUUQLU.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -33,11 +33,11 @@ import {
   selectSuiteFiles,
   sizableN,
   writeIdentity
-} from "./chunk-VKZDRFR7.js";
+} from "./chunk-7LIA6MLW.js";
 import {
   onlineCpus,
   resolveTaskset
-} from "./chunk-G2YR6NH7.js";
+} from "./chunk-5NOLPZO3.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";

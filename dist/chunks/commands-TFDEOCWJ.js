@@ -56,11 +56,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-DWPITXAI.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-BBRX2RUG.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-IEMLACWM.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-X6YMINAC.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -72,7 +72,7 @@ var COMMANDS = {
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   doctor: async () => {
-    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-Q6AGXVJR.js");
+    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-B3SGJZH4.js");
     return { run: doctorCommand, usage: DOCTOR_USAGE };
   }
 };

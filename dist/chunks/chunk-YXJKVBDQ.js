@@ -3,18 +3,18 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-VKZDRFR7.js";
+} from "./chunk-7LIA6MLW.js";
+import {
+  CHECK_IDS,
+  FINDING_STATES,
+  FOUND_MAX
+} from "./chunk-5NOLPZO3.js";
 import {
   count,
   printable,
   sha,
   text
 } from "./chunk-ESJSV4QM.js";
-import {
-  CHECK_IDS,
-  FINDING_STATES,
-  FOUND_MAX
-} from "./chunk-3LBVZSGX.js";
 import {
   SampleGroups
 } from "./chunk-ZMMVC64T.js";

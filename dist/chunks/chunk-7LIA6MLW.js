@@ -4,7 +4,7 @@ import {
   checkCpusExist,
   cpusOf,
   listOf
-} from "./chunk-G2YR6NH7.js";
+} from "./chunk-5NOLPZO3.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";

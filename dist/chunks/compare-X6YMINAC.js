@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-F7HUAOU3.js";
+} from "./chunk-LJKCNVXP.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -21,10 +21,10 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-KUIGYDWQ.js";
+} from "./chunk-4C6BS52M.js";
 import {
   runnerCheckForFingerprint
-} from "./chunk-CYYGDVSZ.js";
+} from "./chunk-3YE6JUIB.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -32,7 +32,7 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-62VBHQ3E.js";
+} from "./chunk-P2ZUUQLU.js";
 import {
   CSV_HEADER,
   describeHeavyLoad,
@@ -40,14 +40,13 @@ import {
   formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-VKZDRFR7.js";
-import "./chunk-G2YR6NH7.js";
+} from "./chunk-7LIA6MLW.js";
+import "./chunk-5NOLPZO3.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   packageVersion
 } from "./chunk-ESJSV4QM.js";
-import "./chunk-3LBVZSGX.js";
 import {
   isRegression
 } from "./chunk-ZMMVC64T.js";

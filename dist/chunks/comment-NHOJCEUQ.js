@@ -14,9 +14,8 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-62VBHQ3E.js";
+} from "./chunk-P2ZUUQLU.js";
 import "./chunk-ESJSV4QM.js";
-import "./chunk-3LBVZSGX.js";
 import "./chunk-3XOBGGK4.js";
 import "./chunk-62RII4GV.js";
 import "./chunk-WJKD3C6M.js";

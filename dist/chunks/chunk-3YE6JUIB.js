@@ -1,13 +1,11 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  CHECK_IDS,
+  FOUND_MAX,
   cpusOf,
   listOf
-} from "./chunk-G2YR6NH7.js";
-import {
-  CHECK_IDS,
-  FOUND_MAX
-} from "./chunk-3LBVZSGX.js";
+} from "./chunk-5NOLPZO3.js";
 import {
   cgroupV2Dir,
   workingSandbox

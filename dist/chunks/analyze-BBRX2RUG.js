@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-F7HUAOU3.js";
+} from "./chunk-LJKCNVXP.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -16,18 +16,17 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-OZJ5NBDC.js";
+} from "./chunk-YXJKVBDQ.js";
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-VKZDRFR7.js";
-import "./chunk-G2YR6NH7.js";
+} from "./chunk-7LIA6MLW.js";
+import "./chunk-5NOLPZO3.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   plural
 } from "./chunk-ESJSV4QM.js";
-import "./chunk-3LBVZSGX.js";
 import {
   SampleGroups,
   isRegression

@@ -9,11 +9,10 @@ import {
   checkThisRunner,
   runnerCheckJson,
   runnerCheckText
-} from "./chunk-CYYGDVSZ.js";
+} from "./chunk-3YE6JUIB.js";
 import {
   checkCpusExist
-} from "./chunk-G2YR6NH7.js";
-import "./chunk-3LBVZSGX.js";
+} from "./chunk-5NOLPZO3.js";
 import {
   cpuset
 } from "./chunk-3XOBGGK4.js";

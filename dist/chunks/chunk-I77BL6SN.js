@@ -17,7 +17,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunk-OZJ5NBDC.js";
+} from "./chunk-YXJKVBDQ.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -26,11 +26,11 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-KUIGYDWQ.js";
+} from "./chunk-4C6BS52M.js";
 import {
   checkThisRunner,
   runnerCheckAtStart
-} from "./chunk-CYYGDVSZ.js";
+} from "./chunk-3YE6JUIB.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -49,14 +49,14 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunk-62VBHQ3E.js";
+} from "./chunk-P2ZUUQLU.js";
 import {
   describeHeavyLoad,
   findSuiteDir,
   heavyLoadWarning,
   identityPath,
   namedVerdicts
-} from "./chunk-VKZDRFR7.js";
+} from "./chunk-7LIA6MLW.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";

@@ -11,9 +11,6 @@ import {
   sameIsPerRowNote
 } from "./chunk-ESJSV4QM.js";
 import {
-  describeFindings
-} from "./chunk-3LBVZSGX.js";
-import {
   DEFAULT_CHILD_TIME_MS
 } from "./chunk-3XOBGGK4.js";
 import {
@@ -714,6 +711,18 @@ function coreCompareLines(input) {
     // node core's own table (R with ggplot2 and plyr); node-bench analyze prints the same one
     "Rscript benchmark/compare.R < compare.csv"
   ];
+}
+
+// src/report/runner-line.ts
+function describeFindings(findings) {
+  const named = (state) => findings.filter((finding) => finding.state === state).map((finding) => finding.check);
+  const warn = named("warn");
+  const unknown = named("unknown");
+  if (warn.length === 0 && unknown.length === 0) return "runner check: all ok";
+  return [
+    "runner check:",
+    [warn.length > 0 ? `warn ${warn.join(", ")}` : "", unknown.length > 0 ? `unknown ${unknown.join(", ")}` : ""].filter(Boolean).join("; ")
+  ].join(" ");
 }
 
 // src/report/comment.ts
