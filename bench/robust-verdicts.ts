@@ -26,6 +26,16 @@
 //
 //   npm run bench -- robust-verdicts   (~6 minutes of one core)
 //
+// Sweeping a rule (each knob optional; the default run is the one above):
+// ROBUST_VERDICTS_RULES, a JSON array of rules to add after today's, each a
+// name and the fields it changes of VERDICT_RULE (e.g.
+// '[{"name":"1.25x, 1 in 10","rareRunMargin":{"slowdown":1.25,"unseenChance":0.1}}]');
+// ROBUST_VERDICTS_SECTIONS, the sections to print, comma-separated, of
+// centred (the centred bootstraps' family false calls only), false-calls
+// (all of them), real-rows, power, replays, cost. The centred bootstraps draw
+// the same resamples for every rule (one seed a set), so a sweep compares
+// rules on the same families.
+//
 // What it printed at 10ad19f (all of it: bench/data/robust-verdicts.txt;
 // the rules before, in this file's history at 276482a):
 // - family false calls, centred bootstraps: noise-quiet 2.5 % (1.9-3.3),
@@ -41,7 +51,7 @@
 //   64.1 (effect-heavy-wide), 0 (null-heavy), at 42.6 %, 63.6 % and 65.3 %
 //   of the fixed runs' wall time.
 import { createPrng } from '../src/run/prng.ts';
-import { VERDICT_RULE, type VerdictRule } from '../src/stats/sequential.ts';
+import { FIXED_RARE_RUN_MARGIN, VERDICT_RULE, type VerdictRule } from '../src/stats/sequential.ts';
 import type { RowVerdict } from '../src/stats/verdict.ts';
 import {
   bootstrapFamilyRate,
@@ -66,7 +76,19 @@ import {
   type RowScenario,
 } from '../test/helpers/sequential-sim.ts';
 
-const RULES: readonly { name: string; rule: VerdictRule }[] = [{ name: 'today (10ad19f)', rule: VERDICT_RULE }];
+/** A rule the sweep knob adds: its name and the fields it changes of today's. */
+type SweptRule = Partial<VerdictRule> & { name: string };
+const RULES: readonly { name: string; rule: VerdictRule }[] = [
+  { name: 'before (10ad19f: a 1.2× rare run)', rule: { ...VERDICT_RULE, rareRunMargin: FIXED_RARE_RUN_MARGIN } },
+  { name: 'today (TODAY)', rule: VERDICT_RULE },
+  ...(JSON.parse(process.env.ROBUST_VERDICTS_RULES ?? '[]') as SweptRule[]).map(({ name, ...fields }) => ({
+    name,
+    rule: { ...VERDICT_RULE, ...fields },
+  })),
+];
+const SECTIONS = new Set(
+  (process.env.ROBUST_VERDICTS_SECTIONS ?? 'false-calls,real-rows,power,replays,cost').split(',').map((s) => s.trim()),
+);
 const RULE_NAMES = RULES.map((r) => r.name).join(' → ');
 /** Families a centred bootstrap of a recorded set: ±1 point of Monte Carlo error (95 %) at 5 % */
 const BOOTSTRAP_FAMILIES = 2000;
@@ -103,7 +125,7 @@ function largestCentredRatio(row: PairedRow): number {
   return Math.max(...ratios.map((r) => Math.abs(r - centre)));
 }
 
-function falseCalls(): void {
+function falseCalls(centredOnly = false): void {
   console.log(
     `family false calls: families of 20 unchanged rows (${BOOTSTRAP_FAMILIES} a centred bootstrap, ${FAMILIES} the others); the rate (families called / families; its 95 % Monte Carlo interval, Wilson); ${RULE_NAMES}`,
   );
@@ -120,6 +142,7 @@ function falseCalls(): void {
     console.log(
       `| centred bootstrap of ${set.name} (${set.rows.length} rows) | ${both(rate(set.rows, BOOTSTRAP_FAMILIES))} |`,
     );
+    if (centredOnly) continue;
     console.log(
       `| … its ${tame.length} rows with no run 4× off its pair's geometric mean ratio | ${both(rate(tame, FAMILIES))} |`,
     );
@@ -127,6 +150,7 @@ function falseCalls(): void {
       `| … sign-flip bootstrap (tails kept, skew made symmetric) | ${both(rate(set.rows, FAMILIES, signFlipBootstrap))} |`,
     );
   }
+  if (centredOnly) return;
   const models = [
     gaussianRow(0, 0.03),
     gaussianRow(0, 0.1),
@@ -273,7 +297,7 @@ async function replays(): Promise<void> {
   const { readFile } = await import('node:fs/promises');
   const { parseCompareCsv } = await import('../src/stats/csv.ts');
   console.log(`\nadaptive replays (bench/data CSVs, the measured order and 49 random orders; ${RULE_NAMES})`);
-  console.log('| CSV | rows called different | mean runs a row | wall time, share of the fixed run | time vs today |');
+  console.log('| CSV | rows called different | mean runs a row | wall time, share of the fixed run | time vs before |');
   console.log('|---|---|---|---|---|');
   for (const name of ['effect-heavy', 'effect-heavy-wide', 'null-heavy']) {
     const rows = dataCsvRows(name);
@@ -286,10 +310,10 @@ async function replays(): Promise<void> {
     }
     const times = new Map([...sums].map(([key, sum]) => [key, sum.time / sum.count]));
     const results = RULES.map(({ rule }) => replaySet(rows, times, rule, 50));
-    const [today, now] = [results[0]!, results.at(-1)!];
+    const before = results[0]!;
     const joined = (f: (r: (typeof results)[number]) => string) => results.map(f).join(' → ');
     console.log(
-      `| ${name} (${rows.length} rows) | ${joined((r) => r.called.toFixed(1))} | ${joined((r) => r.runs.toFixed(1))} | ${joined((r) => percent(r.timeShare))} | ${((now.timeShare / today.timeShare - 1) * 100).toFixed(1)} % |`,
+      `| ${name} (${rows.length} rows) | ${joined((r) => r.called.toFixed(1))} | ${joined((r) => r.runs.toFixed(1))} | ${joined((r) => percent(r.timeShare))} | ${joined((r) => `${((r.timeShare / before.timeShare - 1) * 100).toFixed(1)} %`)} |`,
     );
   }
 }
@@ -310,9 +334,9 @@ function replayCost(): void {
 }
 
 export async function robustVerdictsBench(): Promise<void> {
-  falseCalls();
-  realRows();
-  simulatedPower();
-  await replays();
-  replayCost();
+  if (SECTIONS.has('false-calls') || SECTIONS.has('centred')) falseCalls(!SECTIONS.has('false-calls'));
+  if (SECTIONS.has('real-rows')) realRows();
+  if (SECTIONS.has('power')) simulatedPower();
+  if (SECTIONS.has('replays')) await replays();
+  if (SECTIONS.has('cost')) replayCost();
 }

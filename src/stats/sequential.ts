@@ -490,7 +490,19 @@ export interface VerdictRule extends EarlyCallGuard {
   /** rows of one call per child with bimodal timings are not tested (single-call.ts; AdaptiveRows reads it) */
   detectsSingleCalls?: boolean;
   /** every look's tests are of a change beyond what this rare run could cancel (marginPValue; see the header); unset, of any change */
-  rareRunMargin?: EarlyCallGuard;
+  rareRunMargin?: RareRunMargin;
+}
+
+/**
+ * The t's rare run (see the header): a `slowdown`-times run, or on a row
+ * whose bulk spreads wider, `spread` of the bulk's standard deviations of
+ * log(new/old) (the 20 % winsorized one, which the rare runs themselves
+ * barely move), at most a `largest`-times run; missed by the look's n pairs
+ * with chance `unseenChance`. Unset `spread`: the slowdown alone.
+ */
+export interface RareRunMargin extends EarlyCallGuard {
+  spread?: number;
+  largest?: number;
 }
 
 /** The issue 41.2 guard alone (the looks before the last; the t only): the rule before issue 54, the benches' baseline. */
@@ -503,8 +515,15 @@ export const TRIMMED_TEST_RULE: VerdictRule = {
   detectsSingleCalls: true,
 };
 
-/** The t's rare-run margin: a 1.2× run that the look's pairs all miss one time in five (see the header). */
-export const RARE_RUN_MARGIN: EarlyCallGuard = { slowdown: 1.2, unseenChance: 0.2 };
+/**
+ * The t's rare-run margin: a run 1.2× off, or 4 of the bulk's winsorized
+ * standard deviations up to 1.6×, that the look's pairs all miss one time
+ * in five (see the header).
+ */
+export const RARE_RUN_MARGIN: RareRunMargin = { slowdown: 1.2, unseenChance: 0.2, spread: 4, largest: 1.6 };
+
+/** The margin before the bulk's spread (a 1.2× run alone): the bench's baseline. */
+export const FIXED_RARE_RUN_MARGIN: RareRunMargin = { slowdown: 1.2, unseenChance: 0.2 };
 
 /** The rule the runner and the report use (chosen by simulation and on recorded samples: see the header, bench/robust-verdicts.ts). */
 export const VERDICT_RULE: VerdictRule = { ...TRIMMED_TEST_RULE, rareRunMargin: RARE_RUN_MARGIN };
@@ -538,15 +557,30 @@ export function mayCallDifferent(
   return clearsGuard(statistic.n, statistic.mean, statistic.standardError, statistic.n - 1, rule);
 }
 
-/** The change (log) the t is tested beyond at `n` pairs: the rule's rare-run margin, 0 without one. */
-export function rareRunMarginAt(n: number, rule: VerdictRule = VERDICT_RULE): number {
-  return rule.rareRunMargin === undefined ? 0 : cancellableChange(n, rule.rareRunMargin);
+/** The change (log) a look's t is tested beyond: the rule's rare-run margin at its pairs and spread, 0 without one. */
+export function rareRunMarginAt(
+  statistic: Pick<LookStatistic, 'n' | 'standardError' | 'trimmed'>,
+  rule: VerdictRule = VERDICT_RULE,
+): number {
+  const margin = rule.rareRunMargin;
+  if (margin === undefined) return 0;
+  const { n, standardError, trimmed } = statistic;
+  // the winsorized sd from the trimmed test's standard error, s_w / ((1 − 2g/n)·√n); the t's sd before it is computed
+  const bulkSd =
+    trimmed === undefined
+      ? standardError * Math.sqrt(n)
+      : trimmed.standardError * (1 - (2 * Math.floor(TRIM * n)) / n) * Math.sqrt(n);
+  const run = Math.max(
+    Math.log(margin.slowdown),
+    Math.min(Math.log(margin.largest ?? Infinity), (margin.spread ?? 0) * bulkSd),
+  );
+  return run * (1 - margin.unseenChance ** (1 / n));
 }
 
 /** The t's p-value against the rule's rare-run margin (the plain t's without one). */
 export function tMarginPValue(statistic: LookStatistic, rule: VerdictRule = VERDICT_RULE): number {
   if (rule.rareRunMargin === undefined) return statistic.pValue;
-  const margin = rareRunMarginAt(statistic.n, rule);
+  const margin = rareRunMarginAt(statistic, rule);
   return marginPValue(statistic.mean, statistic.standardError, statistic.n - 1, margin);
 }
 
