@@ -1,7 +1,9 @@
 // Verdicts on heavy tails, stalls and single-call rows (issue 54): today's
-// engine (VERDICT_RULE at 10ad19f: the paired t and the trimmed-mean test
-// beside it, each tested beyond its rare-run margin, the stall guard,
-// single-call rows not tested), with the Monte Carlo error of every rate.
+// engine (VERDICT_RULE at da800db: the paired t and the trimmed-mean test
+// beside it, each tested beyond its rare-run margin, the t's a rare run
+// sized by the row's bulk, the stall guard, single-call rows not tested)
+// beside the same engine with the fixed 1.2× rare run of 10ad19f ("before"),
+// with the Monte Carlo error of every rate.
 // Every row goes through AdaptiveRows as the runner and the report run it
 // (default schedule up to 30 runs, δ ±5 %, futility on). Printed:
 //
@@ -24,24 +26,39 @@
 //   replayed runs);
 // - what a 5,000-row report's replay costs.
 //
-//   npm run bench -- robust-verdicts   (~6 minutes of one core)
+//   npm run bench -- robust-verdicts   (~12 minutes of one core: two rules)
 //
-// What it printed at 10ad19f (all of it: bench/data/robust-verdicts.txt;
-// the rules before, in this file's history at 276482a):
-// - family false calls, centred bootstraps: noise-quiet 2.5 % (1.9-3.3),
-//   noise-loaded 5.3 % (4.4-6.4), null-heavy 1.7 % (1.2-2.3),
-//   time-to-verdict A/A compare.js 6.2 % (5.2-7.3; its 54 rows with no run
-//   4× off 3.8 %), ours 5.3 % (4.4-6.3); sign-flip bootstraps 0-1.8 %;
-//   Gaussian, t(3), skewed and stall A/A models 0-0.6 %;
-// - domain-fn-args args=1 (−18.9 %) alone 94 % of orders, in its real
-//   family of 60 rows 4 %, among the A/A rows 7 %; vm/run-in-context.js
-//   breakOnSigint=0 (+12.7 %) 100 % in all three; the single-call row 0-1 %;
-// - Gaussian changes: 5 % with sd 10 % 42.7 %, 3 % with sd 3 % 71.5 %,
-//   10 % and more ≥ 99 %; the replays' rows called 22.0 (effect-heavy),
-//   64.1 (effect-heavy-wide), 0 (null-heavy), at 42.6 %, 63.6 % and 65.3 %
-//   of the fixed runs' wall time.
+// Sweeping a rule (each knob optional; the default run is the one above):
+// ROBUST_VERDICTS_RULES, a JSON array of rules to add after the two, each a
+// name and the fields it changes of VERDICT_RULE (e.g.
+// '[{"name":"1.25x, 1 in 10","rareRunMargin":{"slowdown":1.25,"unseenChance":0.1}}]');
+// ROBUST_VERDICTS_SECTIONS, the sections to print, comma-separated, of
+// centred (the centred bootstraps' family false calls only), false-calls
+// (all of them), real-rows, power, replays, cost. The centred bootstraps draw
+// the same resamples for every rule (one seed a set), so a sweep compares
+// rules on the same families.
+//
+// What it printed at da800db, before (the 1.2× rare run, 10ad19f) → today
+// (all of it: bench/data/robust-verdicts.txt; the rules before, in this
+// file's history at 276482a and 4b223da):
+// - family false calls, centred bootstraps: noise-quiet 2.5 → 2.5 %
+//   (1.9-3.3), noise-loaded 5.3 → 3.9 % (3.1-4.8), null-heavy 1.7 → 1.6 %
+//   (1.1-2.2), time-to-verdict A/A compare.js 6.2 → 4.7 % (3.9-5.7; its 54
+//   rows with no run 4× off 3.8 → 2.6 %), ours 5.3 → 4.2 % (3.4-5.1);
+//   sign-flip bootstraps 0-1.8 → 0-1.4 %; Gaussian, t(3), skewed and stall
+//   A/A models 0-0.6 → 0-0.4 %;
+// - domain-fn-args args=1 (−18.9 %) alone 94 → 94 % of orders, in its real
+//   family of 60 rows 4 → 3 %, among the A/A rows 7 → 3 %;
+//   vm/run-in-context.js breakOnSigint=0 (+12.7 %) 100 % in all three; the
+//   single-call row 0-1 %;
+// - Gaussian changes: 5 % with sd 10 % 42.7 → 36.9 %, 3 % with sd 3 %
+//   71.5 → 71.5 %, 10 % and more ≥ 98 %; the replays' rows called 22.0
+//   (effect-heavy), 64.1 (effect-heavy-wide), 0 (null-heavy), at 42.9 %,
+//   63.7 % and 65.3 % of the fixed runs' wall time (+0.8, +0.1, 0 %).
+// A sweep of the t's rare run on the same families (the rule's header in
+// src/stats/sequential.ts lists what was tried) chose it.
 import { createPrng } from '../src/run/prng.ts';
-import { VERDICT_RULE, type VerdictRule } from '../src/stats/sequential.ts';
+import { FIXED_RARE_RUN_MARGIN, VERDICT_RULE, type VerdictRule } from '../src/stats/sequential.ts';
 import type { RowVerdict } from '../src/stats/verdict.ts';
 import {
   bootstrapFamilyRate,
@@ -66,7 +83,19 @@ import {
   type RowScenario,
 } from '../test/helpers/sequential-sim.ts';
 
-const RULES: readonly { name: string; rule: VerdictRule }[] = [{ name: 'today (10ad19f)', rule: VERDICT_RULE }];
+/** A rule the sweep knob adds: its name and the fields it changes of today's. */
+type SweptRule = Partial<VerdictRule> & { name: string };
+const RULES: readonly { name: string; rule: VerdictRule }[] = [
+  { name: 'before (10ad19f: a 1.2× rare run)', rule: { ...VERDICT_RULE, rareRunMargin: FIXED_RARE_RUN_MARGIN } },
+  { name: 'today (da800db)', rule: VERDICT_RULE },
+  ...(JSON.parse(process.env.ROBUST_VERDICTS_RULES ?? '[]') as SweptRule[]).map(({ name, ...fields }) => ({
+    name,
+    rule: { ...VERDICT_RULE, ...fields },
+  })),
+];
+const SECTIONS = new Set(
+  (process.env.ROBUST_VERDICTS_SECTIONS ?? 'false-calls,real-rows,power,replays,cost').split(',').map((s) => s.trim()),
+);
 const RULE_NAMES = RULES.map((r) => r.name).join(' → ');
 /** Families a centred bootstrap of a recorded set: ±1 point of Monte Carlo error (95 %) at 5 % */
 const BOOTSTRAP_FAMILIES = 2000;
@@ -103,7 +132,7 @@ function largestCentredRatio(row: PairedRow): number {
   return Math.max(...ratios.map((r) => Math.abs(r - centre)));
 }
 
-function falseCalls(): void {
+function falseCalls(centredOnly = false): void {
   console.log(
     `family false calls: families of 20 unchanged rows (${BOOTSTRAP_FAMILIES} a centred bootstrap, ${FAMILIES} the others); the rate (families called / families; its 95 % Monte Carlo interval, Wilson); ${RULE_NAMES}`,
   );
@@ -120,6 +149,7 @@ function falseCalls(): void {
     console.log(
       `| centred bootstrap of ${set.name} (${set.rows.length} rows) | ${both(rate(set.rows, BOOTSTRAP_FAMILIES))} |`,
     );
+    if (centredOnly) continue;
     console.log(
       `| … its ${tame.length} rows with no run 4× off its pair's geometric mean ratio | ${both(rate(tame, FAMILIES))} |`,
     );
@@ -127,6 +157,7 @@ function falseCalls(): void {
       `| … sign-flip bootstrap (tails kept, skew made symmetric) | ${both(rate(set.rows, FAMILIES, signFlipBootstrap))} |`,
     );
   }
+  if (centredOnly) return;
   const models = [
     gaussianRow(0, 0.03),
     gaussianRow(0, 0.1),
@@ -273,7 +304,7 @@ async function replays(): Promise<void> {
   const { readFile } = await import('node:fs/promises');
   const { parseCompareCsv } = await import('../src/stats/csv.ts');
   console.log(`\nadaptive replays (bench/data CSVs, the measured order and 49 random orders; ${RULE_NAMES})`);
-  console.log('| CSV | rows called different | mean runs a row | wall time, share of the fixed run | time vs today |');
+  console.log('| CSV | rows called different | mean runs a row | wall time, share of the fixed run | time vs before |');
   console.log('|---|---|---|---|---|');
   for (const name of ['effect-heavy', 'effect-heavy-wide', 'null-heavy']) {
     const rows = dataCsvRows(name);
@@ -286,10 +317,10 @@ async function replays(): Promise<void> {
     }
     const times = new Map([...sums].map(([key, sum]) => [key, sum.time / sum.count]));
     const results = RULES.map(({ rule }) => replaySet(rows, times, rule, 50));
-    const [today, now] = [results[0]!, results.at(-1)!];
+    const before = results[0]!;
     const joined = (f: (r: (typeof results)[number]) => string) => results.map(f).join(' → ');
     console.log(
-      `| ${name} (${rows.length} rows) | ${joined((r) => r.called.toFixed(1))} | ${joined((r) => r.runs.toFixed(1))} | ${joined((r) => percent(r.timeShare))} | ${((now.timeShare / today.timeShare - 1) * 100).toFixed(1)} % |`,
+      `| ${name} (${rows.length} rows) | ${joined((r) => r.called.toFixed(1))} | ${joined((r) => r.runs.toFixed(1))} | ${joined((r) => percent(r.timeShare))} | ${joined((r) => `${((r.timeShare / before.timeShare - 1) * 100).toFixed(1)} %`)} |`,
     );
   }
 }
@@ -310,9 +341,9 @@ function replayCost(): void {
 }
 
 export async function robustVerdictsBench(): Promise<void> {
-  falseCalls();
-  realRows();
-  simulatedPower();
-  await replays();
-  replayCost();
+  if (SECTIONS.has('false-calls') || SECTIONS.has('centred')) falseCalls(!SECTIONS.has('false-calls'));
+  if (SECTIONS.has('real-rows')) realRows();
+  if (SECTIONS.has('power')) simulatedPower();
+  if (SECTIONS.has('replays')) await replays();
+  if (SECTIONS.has('cost')) replayCost();
 }

@@ -38,7 +38,7 @@ export function verdictInterval(
   decision: SequentialDecision | undefined,
   notRejectedRows: number,
   tShare = 1,
-  margin: (n: number) => number = () => 0,
+  margin: (statistic: LookStatistic) => number = () => 0,
 ): LevelledLook | undefined {
   if (decision?.state === 'different') return undefined;
   if (decision?.state === 'same') {
@@ -49,7 +49,7 @@ export function verdictInterval(
   if (last === undefined || last.n < 2) return undefined;
   const level = gridLevelAtMost(FAMILY_ALPHA / Math.max(1, notRejectedRows));
   const alpha = design.nominal(level)[last.look]! * tShare;
-  const widening = margin(last.n);
+  const widening = margin(last);
   if (widening === 0) return { statistic: last, alpha };
   const standardError = last.standardError + widening / studentTUpperQuantile(alpha / 2, last.n - 1);
   return { statistic: { ...last, standardError }, alpha };

@@ -305,7 +305,7 @@ export class AdaptiveRows {
       decision,
       this.#notRejected[row.pass]!,
       this.#rule.trimmedTestGate === undefined ? 1 : 1 - (this.#rule.trimmedShare ?? TRIMMED_SHARE),
-      (n) => rareRunMarginAt(n, this.#rule),
+      (statistic) => rareRunMarginAt(statistic, this.#rule),
     );
     const estimate =
       all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);

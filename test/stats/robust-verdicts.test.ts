@@ -11,9 +11,12 @@ import {
   EARLY_CALL_GUARD,
   FAMILY_ALPHA,
   familyDecisions,
+  FIXED_RARE_RUN_MARGIN,
   gridLevelAtMost,
   logInterval,
+  lookStatistic,
   marginPValue,
+  rareRunMarginAt,
   sequentialDesign,
   trimmedMeanTest,
   TRIMMED_SHARE,
@@ -178,6 +181,33 @@ describe('the rule of issue 54 on recorded rows', () => {
     const rate = (rule: VerdictRule) => bootstrapFamilyRate(quiet.rows, rule, 100, createPrng(500));
     const [before, now] = [rate(EARLY_CALL_GUARD), rate(VERDICT_RULE)];
     assert.ok(now <= before, `before ${before}, now ${now}`);
+  });
+});
+
+describe("the t's rare-run margin", () => {
+  const unseen = 1 - 0.2 ** (1 / 30);
+  /** A look at 30 pairs: a Gaussian bulk of sd `sd` (log ratios) and the `far` runs. */
+  const look = (sd: number, far: readonly number[] = []) => {
+    const normal = gaussian(createPrng(55));
+    return lookStatistic(0, [...Array.from({ length: 30 - far.length }, () => sd * normal()), ...far]);
+  };
+  const bulkSd = (statistic: ReturnType<typeof look>) =>
+    statistic.trimmed!.standardError * (1 - (2 * 6) / 30) * Math.sqrt(30);
+
+  it("is a 1.2× run on a quiet row, 4 of the bulk's winsorized sds on a noisier one, at most 1.6× (before: 1.2× on every row)", () => {
+    const close = (a: number, b: number) => assert.ok(Math.abs(a - b) < 1e-12, `${a} against ${b}`);
+    close(rareRunMarginAt(look(0.03)), Math.log(1.2) * unseen);
+    const noisy = look(0.1);
+    assert.ok(4 * bulkSd(noisy) > Math.log(1.2) && 4 * bulkSd(noisy) < Math.log(1.6), `${bulkSd(noisy)}`);
+    close(rareRunMarginAt(noisy), 4 * bulkSd(noisy) * unseen);
+    close(rareRunMarginAt(look(0.4)), Math.log(1.6) * unseen);
+    close(rareRunMarginAt(noisy, { ...VERDICT_RULE, rareRunMargin: FIXED_RARE_RUN_MARGIN }), Math.log(1.2) * unseen);
+  });
+
+  it('reads the bulk, not the far runs: a quiet row with two 20× runs keeps the 1.2× run', () => {
+    const far = look(0.03, [Math.log(20), -Math.log(20)]);
+    assert.ok(far.standardError * Math.sqrt(30) > 0.5, 'the plain sd is swamped by the far runs');
+    assert.ok(Math.abs(rareRunMarginAt(far) - Math.log(1.2) * unseen) < 1e-12, `${rareRunMarginAt(far)}`);
   });
 });
 
