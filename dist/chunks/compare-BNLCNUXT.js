@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-LJKCNVXP.js";
+} from "./chunk-RAZNCSVO.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -21,7 +21,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-4C6BS52M.js";
+} from "./chunk-D7EWLMKZ.js";
 import {
   runnerCheckForFingerprint
 } from "./chunk-3YE6JUIB.js";
@@ -32,7 +32,7 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-P2ZUUQLU.js";
+} from "./chunk-KFR2WVS2.js";
 import {
   CSV_HEADER,
   describeHeavyLoad,
@@ -40,13 +40,13 @@ import {
   formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-7LIA6MLW.js";
+} from "./chunk-VHWC7AVS.js";
 import "./chunk-5NOLPZO3.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   packageVersion
-} from "./chunk-ESJSV4QM.js";
+} from "./chunk-5LQ2Z7MF.js";
 import {
   isRegression
 } from "./chunk-ZMMVC64T.js";
@@ -69,7 +69,7 @@ import {
   suite,
   timeout
 } from "./chunk-3XOBGGK4.js";
-import "./chunk-NCFGGZP3.js";
+import "./chunk-ULCJ2M4Y.js";
 import {
   checkOutputFile,
   compareFormat,
@@ -87,7 +87,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-62RII4GV.js";
+} from "./chunk-DAWJJUUF.js";
 import "./chunk-WJKD3C6M.js";
 import {
   defaultCacheDir

@@ -5,7 +5,7 @@ import {
 } from "./chunk-43J52PCU.js";
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-62RII4GV.js";
+} from "./chunk-DAWJJUUF.js";
 import {
   external_exports,
   replaceFile

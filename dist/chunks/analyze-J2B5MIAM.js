@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-LJKCNVXP.js";
+} from "./chunk-RAZNCSVO.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -16,17 +16,17 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-YXJKVBDQ.js";
+} from "./chunk-2FVEKWIJ.js";
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-7LIA6MLW.js";
+} from "./chunk-VHWC7AVS.js";
 import "./chunk-5NOLPZO3.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-ESJSV4QM.js";
+} from "./chunk-5LQ2Z7MF.js";
 import {
   SampleGroups,
   isRegression
@@ -38,7 +38,7 @@ import {
 } from "./chunk-43J52PCU.js";
 import {
   analyzeDecided
-} from "./chunk-62RII4GV.js";
+} from "./chunk-DAWJJUUF.js";
 import "./chunk-WJKD3C6M.js";
 import {
   cliFlags

@@ -16,19 +16,19 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-G6SPRYOU.js";
+} from "./chunk-X72RUJQB.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-NCFGGZP3.js";
+} from "./chunk-ULCJ2M4Y.js";
 import {
   suggestFormat
 } from "./chunk-43J52PCU.js";
 import {
   cliMaxRuns,
   runsSetting
-} from "./chunk-62RII4GV.js";
+} from "./chunk-DAWJJUUF.js";
 import "./chunk-WJKD3C6M.js";
 import {
   checkRepository,

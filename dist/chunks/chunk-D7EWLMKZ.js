@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   formatChange
-} from "./chunk-P2ZUUQLU.js";
+} from "./chunk-KFR2WVS2.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -33,7 +33,7 @@ import {
   selectSuiteFiles,
   sizableN,
   writeIdentity
-} from "./chunk-7LIA6MLW.js";
+} from "./chunk-VHWC7AVS.js";
 import {
   onlineCpus,
   resolveTaskset
@@ -46,7 +46,7 @@ import {
   mergeLoads,
   packageFile,
   packageRoot
-} from "./chunk-ESJSV4QM.js";
+} from "./chunk-5LQ2Z7MF.js";
 import {
   SampleGroups
 } from "./chunk-ZMMVC64T.js";
@@ -80,7 +80,7 @@ import {
   readTimings,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-NCFGGZP3.js";
+} from "./chunk-ULCJ2M4Y.js";
 import {
   RunConfigError,
   correction
@@ -98,7 +98,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-62RII4GV.js";
+} from "./chunk-DAWJJUUF.js";
 import {
   defaultCacheDir,
   processRunner

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   describeEstimate
-} from "./chunk-NCFGGZP3.js";
+} from "./chunk-ULCJ2M4Y.js";
 
 // src/suggest/format.ts
 var SHOWN = 3;

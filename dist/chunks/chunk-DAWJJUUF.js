@@ -246,7 +246,7 @@ var TRIMMED_TEST_RULE = {
   trimmedTestGate: 0.01,
   detectsSingleCalls: true
 };
-var RARE_RUN_MARGIN = { slowdown: 1.2, unseenChance: 0.2 };
+var RARE_RUN_MARGIN = { slowdown: 1.2, unseenChance: 0.2, spread: 4, largest: 1.6 };
 var VERDICT_RULE = { ...TRIMMED_TEST_RULE, rareRunMargin: RARE_RUN_MARGIN };
 function cancellableChange(n, guard = VERDICT_RULE) {
   return Math.log(guard.slowdown) * (1 - guard.unseenChance ** (1 / n));
@@ -264,12 +264,20 @@ function mayCallDifferent(design, statistic, rule = VERDICT_RULE) {
   if (statistic.look === design.looks.length - 1) return true;
   return clearsGuard(statistic.n, statistic.mean, statistic.standardError, statistic.n - 1, rule);
 }
-function rareRunMarginAt(n, rule = VERDICT_RULE) {
-  return rule.rareRunMargin === void 0 ? 0 : cancellableChange(n, rule.rareRunMargin);
+function rareRunMarginAt(statistic, rule = VERDICT_RULE) {
+  const margin = rule.rareRunMargin;
+  if (margin === void 0) return 0;
+  const { n, standardError, trimmed } = statistic;
+  const bulkSd = trimmed === void 0 ? standardError * Math.sqrt(n) : trimmed.standardError * (1 - 2 * Math.floor(TRIM * n) / n) * Math.sqrt(n);
+  const run = Math.max(
+    Math.log(margin.slowdown),
+    Math.min(Math.log(margin.largest ?? Infinity), (margin.spread ?? 0) * bulkSd)
+  );
+  return run * (1 - margin.unseenChance ** (1 / n));
 }
 function tMarginPValue(statistic, rule = VERDICT_RULE) {
   if (rule.rareRunMargin === void 0) return statistic.pValue;
-  const margin = rareRunMarginAt(statistic.n, rule);
+  const margin = rareRunMarginAt(statistic, rule);
   return marginPValue(statistic.mean, statistic.standardError, statistic.n - 1, margin);
 }
 function marginPValue(estimate, standardError, df, margin) {
@@ -443,7 +451,7 @@ function verdictInterval(design, looks, decision, notRejectedRows, tShare = 1, m
   if (last === void 0 || last.n < 2) return void 0;
   const level = gridLevelAtMost(FAMILY_ALPHA / Math.max(1, notRejectedRows));
   const alpha = design.nominal(level)[last.look] * tShare;
-  const widening = margin(last.n);
+  const widening = margin(last);
   if (widening === 0) return { statistic: last, alpha };
   const standardError = last.standardError + widening / studentTUpperQuantile(alpha / 2, last.n - 1);
   return { statistic: { ...last, standardError }, alpha };
@@ -623,7 +631,7 @@ var AdaptiveRows = class _AdaptiveRows {
       decision,
       this.#notRejected[row.pass],
       this.#rule.trimmedTestGate === void 0 ? 1 : 1 - (this.#rule.trimmedShare ?? TRIMMED_SHARE),
-      (n) => rareRunMarginAt(n, this.#rule)
+      (statistic) => rareRunMarginAt(statistic, this.#rule)
     );
     const estimate = all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);
     let outcome;

@@ -17,7 +17,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunk-YXJKVBDQ.js";
+} from "./chunk-2FVEKWIJ.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -26,7 +26,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-4C6BS52M.js";
+} from "./chunk-D7EWLMKZ.js";
 import {
   checkThisRunner,
   runnerCheckAtStart
@@ -49,14 +49,14 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunk-P2ZUUQLU.js";
+} from "./chunk-KFR2WVS2.js";
 import {
   describeHeavyLoad,
   findSuiteDir,
   heavyLoadWarning,
   identityPath,
   namedVerdicts
-} from "./chunk-7LIA6MLW.js";
+} from "./chunk-VHWC7AVS.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
@@ -70,7 +70,7 @@ import {
   resultMetadata,
   sha,
   toolSource
-} from "./chunk-ESJSV4QM.js";
+} from "./chunk-5LQ2Z7MF.js";
 import {
   ALPHAS,
   SampleGroups,
@@ -110,12 +110,12 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunk-G6SPRYOU.js";
+} from "./chunk-X72RUJQB.js";
 import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunk-NCFGGZP3.js";
+} from "./chunk-ULCJ2M4Y.js";
 import {
   correction
 } from "./chunk-43J52PCU.js";
@@ -138,7 +138,7 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunk-62RII4GV.js";
+} from "./chunk-DAWJJUUF.js";
 import {
   NO_ESTIMATE,
   starsDecision,
