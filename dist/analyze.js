@@ -21073,7 +21073,7 @@ function trimmedMeanTest(ratios) {
   const standardError = winsorizedSd / ((1 - 2 * g / n) * Math.sqrt(n));
   const df = n - 2 * g - 1;
   const pValue = standardError === 0 ? estimate === 0 ? 1 : 0 : Math.min(1, 2 * studentTLowerTail(-Math.abs(estimate) / standardError, df));
-  return { estimate, standardError, df, pValue };
+  return { estimate, standardError, df, pValue, winsorizedSd };
 }
 function logInterval(statistic, alpha = 0.05) {
   const { n, mean, standardError } = statistic;
@@ -21088,7 +21088,10 @@ function withinMargin(design, statistic, delta) {
   return low >= -margin && high <= margin;
 }
 function cancellableChange(n, guard = VERDICT_RULE) {
-  return Math.log(guard.slowdown) * (1 - guard.unseenChance ** (1 / n));
+  return missedRunChange(Math.log(guard.slowdown), n, guard.unseenChance);
+}
+function missedRunChange(run, n, unseenChance) {
+  return run * (1 - unseenChance ** (1 / n));
 }
 function clearsGuard(n, estimate, standardError, df, guard) {
   let quantile = interval95Quantiles.get(df);
@@ -21107,12 +21110,12 @@ function rareRunMarginAt(statistic, rule = VERDICT_RULE) {
   const margin = rule.rareRunMargin;
   if (margin === void 0) return 0;
   const { n, standardError, trimmed } = statistic;
-  const bulkSd = trimmed === void 0 ? standardError * Math.sqrt(n) : trimmed.standardError * (1 - 2 * Math.floor(TRIM * n) / n) * Math.sqrt(n);
+  const bulkSd = trimmed?.winsorizedSd ?? standardError * Math.sqrt(n);
   const run = Math.max(
     Math.log(margin.slowdown),
     Math.min(Math.log(margin.largest ?? Infinity), (margin.spread ?? 0) * bulkSd)
   );
-  return run * (1 - margin.unseenChance ** (1 / n));
+  return missedRunChange(run, n, margin.unseenChance);
 }
 function tMarginPValue(statistic, rule = VERDICT_RULE) {
   if (rule.rareRunMargin === void 0) return statistic.pValue;

@@ -17,4 +17,4 @@ var io = {
   env: process.env,
   cwd: process.cwd()
 };
-process.exitCode = argv[0] === "analyze" ? await (await import("./analyze.js")).runAnalyze(argv.slice(1), io) : await (await import("./chunks/commands-ZT6XV7BT.js")).runCli(argv, io);
+process.exitCode = argv[0] === "analyze" ? await (await import("./analyze.js")).runAnalyze(argv.slice(1), io) : await (await import("./chunks/commands-HDV3TIXH.js")).runCli(argv, io);

@@ -5,7 +5,7 @@ import { LIMITS } from '../options/values.ts';
 import { MAX_DELTA_PERCENT } from '../options/selection.ts';
 import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
 import { count, sha, text } from './fields.ts';
-import { CHECK_IDS, FINDING_STATES, FOUND_MAX } from '../artifact/runner-findings.ts';
+import { CHECK_IDS, FINDING_STATES, FOUND_MAX } from './runner-findings.ts';
 import { calibrationMetadataSchema, nightlySchema } from './nightly-schema.ts';
 
 const sideSchema = z.strictObject({ spec: text(200), version: text(60), sha: sha.nullable() });

@@ -413,7 +413,7 @@ export interface LookStatistic {
   /** the paired t-test's nominal p-value; 1 with fewer than 2 pairs */
   pValue: number;
   /** the trimmed-mean test of the same pairs (trimmedMeanTest); absent with fewer than 2 pairs */
-  trimmed?: LocationTest;
+  trimmed?: TrimmedTest;
 }
 
 /** A test of the location of log(new/old): its estimate, standard error, degrees of freedom, two-sided p-value. */
@@ -422,6 +422,11 @@ export interface LocationTest {
   standardError: number;
   df: number;
   pValue: number;
+}
+
+/** The trimmed-mean test, with the 20 % winsorized sd of the ratios it was computed from (the bulk's spread). */
+export interface TrimmedTest extends LocationTest {
+  winsorizedSd: number;
 }
 
 export function lookStatistic(look: number, ratios: readonly number[]): LookStatistic {
@@ -439,7 +444,7 @@ export const TRIM = 0.2;
  * the winsorized variance, s_w / ((1 − 2·TRIM)·√n), and Student's t with
  * n − 2g − 1 degrees of freedom. With no pair trimmed (n < 5) it is the t.
  */
-export function trimmedMeanTest(ratios: readonly number[]): LocationTest {
+export function trimmedMeanTest(ratios: readonly number[]): TrimmedTest {
   const n = ratios.length;
   const sorted = [...ratios].sort((a, b) => a - b);
   const g = Math.floor(TRIM * n);
@@ -456,7 +461,7 @@ export function trimmedMeanTest(ratios: readonly number[]): LocationTest {
         ? 1
         : 0
       : Math.min(1, 2 * studentTLowerTail(-Math.abs(estimate) / standardError, df));
-  return { estimate, standardError, df, pValue };
+  return { estimate, standardError, df, pValue, winsorizedSd };
 }
 
 /** The 95 % (or `alpha`) confidence interval of log(new/old) from a look's statistic; infinite with fewer than 2 pairs. */
@@ -552,7 +557,12 @@ export const NO_EARLY_CALL_GUARD: VerdictRule = { slowdown: 1, unseenChance: 0.2
 
 /** The change (log) an unseen rare event could cancel at n pairs. */
 export function cancellableChange(n: number, guard: EarlyCallGuard = VERDICT_RULE): number {
-  return Math.log(guard.slowdown) * (1 - guard.unseenChance ** (1 / n));
+  return missedRunChange(Math.log(guard.slowdown), n, guard.unseenChance);
+}
+
+/** The change (log) a rare run of size `run` (log) cancels when n pairs all miss it with chance `unseenChance`. */
+function missedRunChange(run: number, n: number, unseenChance: number): number {
+  return run * (1 - unseenChance ** (1 / n));
 }
 
 /** Whether a look's 95 % interval of a location (estimate ± t(df) × se) clears what an unseen stall could cancel. */
@@ -584,16 +594,13 @@ export function rareRunMarginAt(
   const margin = rule.rareRunMargin;
   if (margin === undefined) return 0;
   const { n, standardError, trimmed } = statistic;
-  // the winsorized sd from the trimmed test's standard error, s_w / ((1 − 2g/n)·√n); the t's sd before it is computed
-  const bulkSd =
-    trimmed === undefined
-      ? standardError * Math.sqrt(n)
-      : trimmed.standardError * (1 - (2 * Math.floor(TRIM * n)) / n) * Math.sqrt(n);
+  // the bulk's spread: the trimmed test's winsorized sd (a look of fewer than two pairs has none: the t's sd)
+  const bulkSd = trimmed?.winsorizedSd ?? standardError * Math.sqrt(n);
   const run = Math.max(
     Math.log(margin.slowdown),
     Math.min(Math.log(margin.largest ?? Infinity), (margin.spread ?? 0) * bulkSd),
   );
-  return run * (1 - margin.unseenChance ** (1 / n));
+  return missedRunChange(run, n, margin.unseenChance);
 }
 
 /** The t's p-value against the rule's rare-run margin (the plain t's without one). */

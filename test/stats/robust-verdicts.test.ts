@@ -241,7 +241,14 @@ describe('the rule of issue 54 on seeded simulations', () => {
     // a lone row whose t at the last look has p = 0.9 × the boundary: crossed alone, not after the t's 80 % share
     const standardError = 0.05;
     const mean = studentTUpperQuantile(0.45 * nominal, 29) * standardError;
-    const trimmed = { estimate: mean, standardError: 1, df: 17, pValue: 0.5 }; // the trimmed test sees nothing
+    // the trimmed test sees nothing (its winsorized sd the one its standard error implies: s_w = se·(1 − 2g/n)·√n)
+    const trimmed = {
+      estimate: mean,
+      standardError: 1,
+      df: 17,
+      pValue: 0.5,
+      winsorizedSd: (1 - 12 / 30) * Math.sqrt(30),
+    };
     const statistic = { look: last, n: 30, mean, standardError, pValue: 0.9 * nominal, trimmed };
     const [decision] = familyDecisions(design, [[statistic]], 0.05, 1, VERDICT_RULE);
     assert.equal(decision!.state, 'open');

@@ -16,19 +16,19 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-X72RUJQB.js";
+} from "./chunk-RQHJV5RB.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-ULCJ2M4Y.js";
+} from "./chunk-5QNTMB6E.js";
 import {
   suggestFormat
 } from "./chunk-43J52PCU.js";
 import {
   cliMaxRuns,
   runsSetting
-} from "./chunk-DAWJJUUF.js";
+} from "./chunk-UBPHYBOF.js";
 import "./chunk-WJKD3C6M.js";
 import {
   checkRepository,

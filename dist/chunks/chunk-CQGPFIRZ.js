@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-VHWC7AVS.js";
+} from "./chunk-K2HDFBJO.js";
 import {
   CHECK_IDS,
   FINDING_STATES,
@@ -14,7 +14,7 @@ import {
   printable,
   sha,
   text
-} from "./chunk-5LQ2Z7MF.js";
+} from "./chunk-JN37BRHR.js";
 import {
   SampleGroups
 } from "./chunk-ZMMVC64T.js";
@@ -23,7 +23,7 @@ import {
   AdaptiveRows,
   LIMITS,
   MAX_DELTA_PERCENT
-} from "./chunk-DAWJJUUF.js";
+} from "./chunk-UBPHYBOF.js";
 import {
   external_exports
 } from "./chunk-22E2UFT6.js";

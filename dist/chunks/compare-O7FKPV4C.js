@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-RAZNCSVO.js";
+} from "./chunk-H6ESZPVH.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -21,7 +21,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-D7EWLMKZ.js";
+} from "./chunk-LMCOEKZG.js";
 import {
   runnerCheckForFingerprint
 } from "./chunk-3YE6JUIB.js";
@@ -32,7 +32,7 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-KFR2WVS2.js";
+} from "./chunk-ZDUPMNL4.js";
 import {
   CSV_HEADER,
   describeHeavyLoad,
@@ -40,13 +40,13 @@ import {
   formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-VHWC7AVS.js";
+} from "./chunk-K2HDFBJO.js";
 import "./chunk-5NOLPZO3.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   packageVersion
-} from "./chunk-5LQ2Z7MF.js";
+} from "./chunk-JN37BRHR.js";
 import {
   isRegression
 } from "./chunk-ZMMVC64T.js";
@@ -69,7 +69,7 @@ import {
   suite,
   timeout
 } from "./chunk-3XOBGGK4.js";
-import "./chunk-ULCJ2M4Y.js";
+import "./chunk-5QNTMB6E.js";
 import {
   checkOutputFile,
   compareFormat,
@@ -87,7 +87,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-DAWJJUUF.js";
+} from "./chunk-UBPHYBOF.js";
 import "./chunk-WJKD3C6M.js";
 import {
   defaultCacheDir

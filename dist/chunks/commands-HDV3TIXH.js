@@ -56,11 +56,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-J2B5MIAM.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-AO7DF27K.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-BNLCNUXT.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-O7FKPV4C.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -68,7 +68,7 @@ var COMMANDS = {
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-4R6IT374.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-3NMEEGPL.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   doctor: async () => {

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   formatChange
-} from "./chunk-KFR2WVS2.js";
+} from "./chunk-ZDUPMNL4.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -33,7 +33,7 @@ import {
   selectSuiteFiles,
   sizableN,
   writeIdentity
-} from "./chunk-VHWC7AVS.js";
+} from "./chunk-K2HDFBJO.js";
 import {
   onlineCpus,
   resolveTaskset
@@ -46,7 +46,7 @@ import {
   mergeLoads,
   packageFile,
   packageRoot
-} from "./chunk-5LQ2Z7MF.js";
+} from "./chunk-JN37BRHR.js";
 import {
   SampleGroups
 } from "./chunk-ZMMVC64T.js";
@@ -80,7 +80,7 @@ import {
   readTimings,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-ULCJ2M4Y.js";
+} from "./chunk-5QNTMB6E.js";
 import {
   RunConfigError,
   correction
@@ -98,7 +98,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-DAWJJUUF.js";
+} from "./chunk-UBPHYBOF.js";
 import {
   defaultCacheDir,
   processRunner

@@ -11,7 +11,7 @@ import {
 import {
   keptCounts,
   packageRoot
-} from "./chunk-5LQ2Z7MF.js";
+} from "./chunk-JN37BRHR.js";
 import {
   MAX_SEED,
   cpuListOf,
@@ -25,7 +25,7 @@ import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   SIZED_KEY
-} from "./chunk-DAWJJUUF.js";
+} from "./chunk-UBPHYBOF.js";
 import {
   DEFAULT_DELTA_PERCENT
 } from "./chunk-WJKD3C6M.js";

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-RAZNCSVO.js";
+} from "./chunk-H6ESZPVH.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -16,17 +16,17 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-2FVEKWIJ.js";
+} from "./chunk-CQGPFIRZ.js";
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-VHWC7AVS.js";
+} from "./chunk-K2HDFBJO.js";
 import "./chunk-5NOLPZO3.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-5LQ2Z7MF.js";
+} from "./chunk-JN37BRHR.js";
 import {
   SampleGroups,
   isRegression
@@ -38,7 +38,7 @@ import {
 } from "./chunk-43J52PCU.js";
 import {
   analyzeDecided
-} from "./chunk-DAWJJUUF.js";
+} from "./chunk-UBPHYBOF.js";
 import "./chunk-WJKD3C6M.js";
 import {
   cliFlags

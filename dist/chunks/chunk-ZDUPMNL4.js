@@ -9,7 +9,7 @@ import {
   passesWords,
   plural,
   sameIsPerRowNote
-} from "./chunk-5LQ2Z7MF.js";
+} from "./chunk-JN37BRHR.js";
 import {
   DEFAULT_CHILD_TIME_MS
 } from "./chunk-3XOBGGK4.js";
@@ -17,7 +17,7 @@ import {
   COMPARE_JS_RUNS,
   LIMITS,
   SIZED_KEY
-} from "./chunk-DAWJJUUF.js";
+} from "./chunk-UBPHYBOF.js";
 import {
   countOutcomes
 } from "./chunk-WJKD3C6M.js";

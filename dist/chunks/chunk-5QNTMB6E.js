@@ -5,7 +5,7 @@ import {
 } from "./chunk-43J52PCU.js";
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-DAWJJUUF.js";
+} from "./chunk-UBPHYBOF.js";
 import {
   external_exports,
   replaceFile

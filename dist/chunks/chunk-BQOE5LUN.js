@@ -17,7 +17,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunk-2FVEKWIJ.js";
+} from "./chunk-CQGPFIRZ.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -26,7 +26,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-D7EWLMKZ.js";
+} from "./chunk-LMCOEKZG.js";
 import {
   checkThisRunner,
   runnerCheckAtStart
@@ -49,14 +49,14 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunk-KFR2WVS2.js";
+} from "./chunk-ZDUPMNL4.js";
 import {
   describeHeavyLoad,
   findSuiteDir,
   heavyLoadWarning,
   identityPath,
   namedVerdicts
-} from "./chunk-VHWC7AVS.js";
+} from "./chunk-K2HDFBJO.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
@@ -70,7 +70,7 @@ import {
   resultMetadata,
   sha,
   toolSource
-} from "./chunk-5LQ2Z7MF.js";
+} from "./chunk-JN37BRHR.js";
 import {
   ALPHAS,
   SampleGroups,
@@ -110,12 +110,12 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunk-X72RUJQB.js";
+} from "./chunk-RQHJV5RB.js";
 import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunk-ULCJ2M4Y.js";
+} from "./chunk-5QNTMB6E.js";
 import {
   correction
 } from "./chunk-43J52PCU.js";
@@ -138,7 +138,7 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunk-DAWJJUUF.js";
+} from "./chunk-UBPHYBOF.js";
 import {
   NO_ESTIMATE,
   starsDecision,

@@ -14,10 +14,10 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-KFR2WVS2.js";
-import "./chunk-5LQ2Z7MF.js";
+} from "./chunk-ZDUPMNL4.js";
+import "./chunk-JN37BRHR.js";
 import "./chunk-3XOBGGK4.js";
-import "./chunk-DAWJJUUF.js";
+import "./chunk-UBPHYBOF.js";
 import "./chunk-WJKD3C6M.js";
 import "./chunk-22E2UFT6.js";
 import "./chunk-S77ZKJKL.js";
