@@ -13,6 +13,7 @@
 //     [--resume FILE]            (continue a stopped recording: same sample, same src/ and package-lock.json of ours)
 //     [--ours-only EARLIER.json] (compare.js's runs from an earlier recording, where it has them: only ours runs)
 //     [--out FILE]               (default bench/data/time-to-verdict.json)
+//     [--cli dist/cli.js]        (ours as users run it, the bundle; default src/cli.ts through tsx)
 //     [--plan]                   (print the sample, its strata and the estimated cost; measure nothing)
 //   NODE_BENCH_CHILD_TIME=1s …    (ours with another --child-time)
 //   npm run bench -- time-to-verdict   (reads the recording, partial or whole; does not measure)
@@ -144,6 +145,8 @@ export interface TimeToVerdictData {
   /** git's hash of that commit's src/ and package-lock.json: what ours ran; --resume needs it unchanged */
   oursSource: string;
   childTime?: string;
+  /** the CLI that ran ours, when not src/cli.ts through tsx (the bundle: dist/cli.js) */
+  oursCli?: string;
   /** one record per finished item, in the sample's order */
   items: ItemRecord[];
 }
@@ -493,9 +496,13 @@ async function runCompareJs(tree: string, item: SampleItem, old: string, neu: st
   return { wallMs: result.ms, exitCode: result.code, csv: result.stdout, rows };
 }
 
+/** ours as it ran: src/cli.ts through tsx, or the bundle given by --cli */
+let oursCli = 'src/cli.ts';
+
 async function runOurs(tree: string, item: SampleItem, old: string, neu: string, runs: number, dir: string) {
   const out = path.join(dir, 'ours.csv');
-  const args = ['--import', 'tsx', 'src/cli.ts', 'compare', '--suite', 'core', '--repo', tree, '--old', old];
+  const entry = oursCli.endsWith('.ts') ? ['--import', 'tsx', oursCli] : [oursCli];
+  const args = [...entry, 'compare', '--suite', 'core', '--repo', tree, '--old', old];
   args.push('--new', neu, '--runs', 'auto', '--max-runs', String(runs), ...selection(item));
   args.push('--out', out, '--format', 'json', '--quiet');
   if (process.env.NODE_BENCH_CHILD_TIME) args.push('--child-time', process.env.NODE_BENCH_CHILD_TIME);
@@ -584,6 +591,7 @@ function startOrResume(
       oursCommit: ours.commit,
       oursSource: ours.source,
       ...(process.env.NODE_BENCH_CHILD_TIME ? { childTime: process.env.NODE_BENCH_CHILD_TIME } : {}),
+      ...(oursCli === 'src/cli.ts' ? {} : { oursCli }),
       items: [],
     };
   }
@@ -597,6 +605,8 @@ function startOrResume(
   if (only !== undefined && sample.length > data.sample.length) data.sample = sample;
   if ((data.childTime ?? '') !== (process.env.NODE_BENCH_CHILD_TIME ?? ''))
     fail(`${resume} ran ours with --child-time ${data.childTime ?? 'default'}: set NODE_BENCH_CHILD_TIME the same`);
+  if ((data.oursCli ?? 'src/cli.ts') !== oursCli)
+    fail(`${resume} ran ours as ${data.oursCli ?? 'src/cli.ts'}: give --cli the same`);
   if (data.oursSource !== ours.source)
     fail(
       `${resume} ran ours at ${data.oursCommit.slice(0, 10)}, whose src/ or package-lock.json differs from ` +
@@ -626,7 +636,9 @@ export async function recordTimeToVerdict(options: {
   oursOnly?: string;
   out?: string;
   plan?: boolean;
+  cli?: string;
 }): Promise<TimeToVerdictData | undefined> {
+  if (options.cli !== undefined) oursCli = options.cli;
   const tree = process.env.NODE_CORE_SOURCE;
   if (!tree) fail('set NODE_CORE_SOURCE to a node core tree (../shared/tools/node-core-source.sh DIR)');
   const coreSample = JSON.parse(await readFile(CORE_SAMPLE_DATA, 'utf8')) as CoreSampleData;
@@ -914,6 +926,7 @@ if (process.argv[1]?.endsWith('time-to-verdict.ts')) {
       'ours-only': { type: 'string' },
       out: { type: 'string' },
       plan: { type: 'boolean' },
+      cli: { type: 'string' },
     },
   });
   const data = await recordTimeToVerdict({
@@ -923,6 +936,7 @@ if (process.argv[1]?.endsWith('time-to-verdict.ts')) {
     oursOnly: values['ours-only'],
     out: values.out,
     plan: values.plan,
+    cli: values.cli,
   });
   if (data !== undefined) for (const line of reportTimeToVerdict(data)) console.log(line);
 }
