@@ -6,6 +6,9 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import module from "node:module";
 var { enableCompileCache } = module;
 if (typeof enableCompileCache === "function") enableCompileCache();
+process.stdout.on("error", (error) => {
+  if (error.code !== "EPIPE") throw error;
+});
 var argv = process.argv.slice(2);
 var io = {
   stdout: process.stdout,

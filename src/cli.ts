@@ -7,6 +7,12 @@ import module from 'node:module';
 const { enableCompileCache } = module as { enableCompileCache?: () => unknown };
 if (typeof enableCompileCache === 'function') enableCompileCache();
 
+// A reader that stops early (`| head`) closes the pipe: the rest of the output has
+// nowhere to go, but the command finishes what it measures and writes its files.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
+
 const argv = process.argv.slice(2);
 const io = {
   stdout: process.stdout,

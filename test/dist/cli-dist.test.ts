@@ -48,6 +48,17 @@ describe('node dist/cli.js', () => {
     assert.equal(missing.stderr, 'node-bench analyze: cannot read no-such.csv: no such file\n');
   });
 
+  it('a reader that closes the pipe early (| head) ends the output quietly: no stack trace, exit 0', () => {
+    const big = join(compareCsvFixtures, 'big.csv');
+    const piped = spawnSync('bash', ['-o', 'pipefail', '-c', `"$0" "$1" analyze --format json "$2" | head -c 100`, process.execPath, CLI, big], {
+      encoding: 'utf8',
+      cwd: repoRoot,
+    });
+    assert.equal(piped.stderr, '');
+    assert.equal(piped.status, 0);
+    assert.equal(piped.stdout.length, 100);
+  });
+
   it('the other commands load from the chunks', () => {
     const help = runDist(['help', 'analyze']);
     assert.equal(help.code, 0, help.stderr);
