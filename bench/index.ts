@@ -17,7 +17,8 @@ import { skewedRowsBench } from './skewed-rows.ts';
 import { coreWholeBench } from './core-whole.ts';
 import { lanesBench, LANES_OPTIONS } from './lanes.ts';
 import { parityBench } from './parity.ts';
-import { timeToVerdictBench } from './time-to-verdict.ts';
+import { judgeBench } from './time-to-verdict-judge.ts';
+import { TIME_TO_VERDICT_DATA, timeToVerdictBench } from './time-to-verdict.ts';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -55,7 +56,10 @@ const benches: Record<string, () => Promise<unknown>> = {
       out: values.out,
     }),
   parity: parityBench,
-  'time-to-verdict': timeToVerdictBench,
+  'time-to-verdict': async () => {
+    await timeToVerdictBench();
+    judgeBench(process.env.TIME_TO_VERDICT_FILE ?? TIME_TO_VERDICT_DATA);
+  },
 };
 /** Benches that measure for many minutes on a quiet machine: run only when named. */
 const ONLY_WHEN_NAMED = new Set(['lanes']);

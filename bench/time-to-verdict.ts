@@ -34,7 +34,7 @@ import { createPrng } from '../src/run/prng.ts';
 import { getReleaseBinary } from '../test/helpers/releases.ts';
 import { CORE_SAMPLE_DATA, type CoreSampleData } from './core-sample-data.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const TIME_TO_VERDICT_DATA = path.join(ROOT, 'bench/data/time-to-verdict.json');
 
 /** The sample's seed: the same seed and core-sample.json draw the same items in the same order. */
@@ -99,7 +99,7 @@ export interface Stratum {
   machineTimeShare: number;
 }
 
-type HalfName = 'v18-vs-v20' | 'aa-v20';
+export type HalfName = 'v18-vs-v20' | 'aa-v20';
 const HALVES: readonly HalfName[] = ['v18-vs-v20', 'aa-v20'];
 
 type Rows = Record<string, { verdict: string; stars: string; change: number }>;
@@ -152,7 +152,7 @@ export interface TimeToVerdictData {
 }
 
 /** The first recordings (16 configurations, one file of totals per half): still printable. */
-interface TimeToVerdictDataV1 {
+export interface TimeToVerdictDataV1 {
   schemaVersion: 1;
   recordedAt: string;
   tree: string;
@@ -439,7 +439,7 @@ export function toItem(
 
 // ---------------------------------------------------------------- the recording
 
-function run(
+export function run(
   command: string,
   args: string[],
   options: { cwd: string },
@@ -458,7 +458,7 @@ function run(
 }
 
 /** A row's name with n, dur and duration taken out: the same configuration in both tools' CSVs. */
-const unsized = (name: string) => name.replace(/ (?:n|dur|duration)=[\d.e+]+/g, '');
+export const unsized = (name: string) => name.replace(/ (?:n|dur|duration)=[\d.e+]+/g, '');
 
 async function analyzeRows(csvPath: string): Promise<Rows> {
   const analyzed = await run(
@@ -480,7 +480,7 @@ function jsonRows(json: string): Rows {
   );
 }
 
-const selection = (item: SampleItem) => [
+export const selection = (item: SampleItem) => [
   '--filter',
   item.file,
   ...item.exclude.flatMap((e) => ['--exclude', e]),
@@ -559,7 +559,7 @@ function oursCommit(): { commit: string; source: string } {
   return { commit: git('rev-parse', 'HEAD'), source: git('rev-parse', 'HEAD:src', 'HEAD:package-lock.json') };
 }
 
-function fail(message: string): never {
+export function fail(message: string): never {
   console.error(`time-to-verdict: ${message}`);
   process.exit(2);
 }
@@ -686,7 +686,7 @@ function planLines(sample: readonly SampleItem[], strata: readonly Stratum[]): s
 
 // ---------------------------------------------------------------- the report
 
-function readRecording(file: string): TimeToVerdictData | TimeToVerdictDataV1 {
+export function readRecording(file: string): TimeToVerdictData | TimeToVerdictDataV1 {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as TimeToVerdictData | TimeToVerdictDataV1;
   } catch (error) {
@@ -694,9 +694,9 @@ function readRecording(file: string): TimeToVerdictData | TimeToVerdictDataV1 {
   }
 }
 
-const direction = (change: number) => (change < 0 ? 'slower' : 'faster');
+export const direction = (change: number) => (change < 0 ? 'slower' : 'faster');
 
-const oursCall = (verdict: string | undefined) =>
+export const oursCall = (verdict: string | undefined) =>
   verdict === undefined
     ? 'missing'
     : verdict === 'regression'
