@@ -23,7 +23,8 @@ export function fakeGitHubClient(gh: FakeGitHub, token: string, logs: string[]):
 
 /**
  * The bundled runner on the test suite's `loop` group; no free-disk floor; no sandbox (the fake build
- * counts itself in a file outside its worktree, which the sandbox would not let it write); no token.
+ * counts itself in a file outside its worktree, which the sandbox would not let it write); builds cut at 10 min; no
+ * token.
  */
 export const FAKE_CHECKOUT_INPUTS: Readonly<Record<string, string>> = {
   mode: 'nightly',
@@ -31,6 +32,7 @@ export const FAKE_CHECKOUT_INPUTS: Readonly<Record<string, string>> = {
   suite: 'bundled',
   'min-free-gb': '0',
   sandbox: 'none',
+  'build-timeout': '10m',
   'github-token': '',
 };
 
