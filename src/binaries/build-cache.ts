@@ -105,8 +105,7 @@ export class BuildCache {
   readonly #store: BinaryStore<BuildEntryFields>;
 
   constructor(dir: string) {
-    if (typeof dir !== 'string' || dir === '')
-      throw new BuildError('bad-input', `cacheDir must be a directory path, got ${JSON.stringify(dir)}`);
+    if (dir === '') throw new BuildError('bad-input', `cacheDir must be a directory path, got ${JSON.stringify(dir)}`);
     this.dir = resolve(dir);
     this.entriesDir = join(this.dir, 'entries');
     this.tmpDir = join(this.dir, 'tmp');

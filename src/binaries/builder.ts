@@ -169,13 +169,16 @@ interface CheckedOptions {
   passEnv: readonly string[];
 }
 
+/**
+ * The options are typed values, each checked where it was read (the build timeout and the free-disk floor by their
+ * options in options/) and trusted here; checked here are only the builder's own rules: the ref as git takes it, the
+ * directories apart, a build command, the binary inside the worktree, arguments and a scope a shell and the cache
+ * can carry.
+ */
 function checkBuildOptions(options: BuildRefOptions): CheckedOptions {
-  if (typeof options !== 'object' || options === null)
-    throw new BuildError('bad-input', 'buildRef needs an options object');
-  if (typeof options.log !== 'function') throw new BuildError('bad-input', 'buildRef needs a log function');
   checkRefForGit(options.ref);
-  const dir = (value: unknown, name: string): string => {
-    if (typeof value !== 'string' || value.trim() === '' || value.includes('\0')) {
+  const dir = (value: string, name: string): string => {
+    if (value.trim() === '' || value.includes('\0')) {
       throw new BuildError('bad-input', `${name} must be a directory path, got ${JSON.stringify(value)}`);
     }
     return resolve(value);
@@ -186,14 +189,14 @@ function checkBuildOptions(options: BuildRefOptions): CheckedOptions {
     throw new BuildError('bad-input', `workDir (${workDir}) and cacheDir (${cacheDir}) must not contain one another`);
   }
   const buildCommand = options.buildCommand ?? DEFAULT_BUILD_COMMAND;
-  if (typeof buildCommand !== 'string' || buildCommand.trim() === '' || buildCommand.includes('\0')) {
+  if (buildCommand.trim() === '' || buildCommand.includes('\0')) {
     throw new BuildError(
       'bad-input',
       `buildCommand must be a non-empty shell command, got ${JSON.stringify(buildCommand)}`,
     );
   }
   const binaryPath = options.binaryPath ?? DEFAULT_BINARY_PATH;
-  if (typeof binaryPath !== 'string' || binaryPath === '' || binaryPath.includes('\0')) {
+  if (binaryPath === '' || binaryPath.includes('\0')) {
     throw new BuildError(
       'bad-input',
       `binaryPath must be a file path relative to the worktree, got ${JSON.stringify(binaryPath)}`,
@@ -213,36 +216,20 @@ function checkBuildOptions(options: BuildRefOptions): CheckedOptions {
     );
   }
   const flags = options.configureFlags ?? [];
-  if (!Array.isArray(flags) || flags.some((flag) => typeof flag !== 'string' || flag.includes('\0'))) {
+  if (flags.some((flag) => flag.includes('\0'))) {
     throw new BuildError(
       'bad-input',
       `configureFlags must be an array of strings (one argument each), got ${JSON.stringify(flags)}`,
     );
   }
-  const bytes = (value: unknown, name: string, fallback: number): number => {
-    if (value === undefined) return fallback;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-      throw new BuildError('bad-input', `${name} must be a number of bytes >= 0, got ${JSON.stringify(value)}`);
-    }
-    return value;
-  };
-  if (options.trust !== 'trusted' && options.trust !== 'untrusted') {
-    throw new BuildError('bad-input', `trust must be "trusted" or "untrusted", got ${JSON.stringify(options.trust)}`);
-  }
   const scope = options.trust === 'untrusted' ? options.untrustedScope : undefined;
-  if (scope !== undefined && (typeof scope !== 'string' || !UNTRUSTED_SCOPE.test(scope))) {
+  if (scope !== undefined && !UNTRUSTED_SCOPE.test(scope)) {
     throw new BuildError(
       'bad-input',
       `untrustedScope must be pr-<number>, run-<id> or build-<id>, got ${JSON.stringify(scope)}`,
     );
   }
-  if (!(typeof options.timeoutMs === 'number' && options.timeoutMs > 0)) {
-    throw new BuildError(
-      'bad-input',
-      `the build timeout must be a positive number of milliseconds, got ${options.timeoutMs}`,
-    );
-  }
-  const minFreeBytes = bytes(options.minFreeBytes, 'minFreeBytes', DEFAULT_MIN_FREE_BYTES);
+  const minFreeBytes = options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
   const checked: CheckedOptions = {
     repo: options.repo,
     ref: options.ref,
@@ -254,7 +241,7 @@ function checkBuildOptions(options: BuildRefOptions): CheckedOptions {
     ccacheDir: dir(options.ccacheDir, 'ccacheDir'),
     useCcache: options.useCcache ?? true,
     minFreeBytes,
-    cacheMaxBytes: bytes(options.cacheMaxBytes, 'cacheMaxBytes', DEFAULT_CACHE_MAX_BYTES),
+    cacheMaxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
     untrustedCcacheCaps: options.untrustedCcacheCaps ?? UNTRUSTED_CCACHE_CAPS,
     trust: options.trust,
     ...(options.trust === 'untrusted'

@@ -133,7 +133,7 @@ interface ClientSettings {
 
 function clientSettings(options: GitHubClientOptions): ClientSettings {
   const { token, baseUrl } = options;
-  if (typeof token !== 'string' || token.trim().length === 0) {
+  if (token.trim().length === 0) {
     throw new TypeError('createGitHubClient: the GitHub token is empty (pass github-token / GITHUB_TOKEN)');
   }
   if (/\s/.test(token)) throw new TypeError('createGitHubClient: the GitHub token contains whitespace');

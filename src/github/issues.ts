@@ -71,26 +71,20 @@ export async function upsertRegressionIssue(
   const { owner, repo, key, title } = options;
   const label = options.label ?? DEFAULT_REGRESSION_LABEL;
   assertRepoRef(owner, repo);
-  if (typeof key !== 'string' || !/^[A-Za-z0-9_.:/-]{1,150}$/.test(key) || key.includes('--')) {
+  if (!/^[A-Za-z0-9_.:/-]{1,150}$/.test(key) || key.includes('--')) {
     throw new GitHubInputError(
-      `invalid regression key ${JSON.stringify(String(key).slice(0, 80))}: letters, digits and _ . : / - only ` +
+      `invalid regression key ${JSON.stringify(key.slice(0, 80))}: letters, digits and _ . : / - only ` +
         '(no "--"), at most 150 characters',
     );
   }
-  if (typeof label !== 'string' || label.trim().length === 0 || label.length > 50 || /[,\r\n]/.test(label)) {
+  if (label.trim().length === 0 || label.length > 50 || /[,\r\n]/.test(label)) {
     throw new GitHubInputError(`invalid label ${JSON.stringify(label)}: 1 to 50 characters, no commas or newlines`);
   }
-  if (
-    typeof title !== 'string' ||
-    title.trim().length === 0 ||
-    title.length > MAX_TITLE_LENGTH ||
-    /[\r\n]/.test(title)
-  ) {
+  if (title.trim().length === 0 || title.length > MAX_TITLE_LENGTH || /[\r\n]/.test(title)) {
     throw new GitHubInputError(
-      `invalid issue title ${JSON.stringify(String(title).slice(0, 80))}: one line of 1 to ${MAX_TITLE_LENGTH} characters`,
+      `invalid issue title ${JSON.stringify(title.slice(0, 80))}: one line of 1 to ${MAX_TITLE_LENGTH} characters`,
     );
   }
-  if (typeof options.body !== 'string') throw new GitHubInputError('the regression issue body must be a string');
   const marker = regressionMarker(key);
   const body = options.body.includes(marker) ? options.body : `${marker}\n${options.body}`;
   const where = `${owner}/${repo}`;

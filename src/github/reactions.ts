@@ -94,7 +94,7 @@ export async function replyToComment(octokit: GitHubClient, options: ReplyOption
   assertRepoRef(owner, repo);
   assertIssueNumber(issueNumber);
   assertPositiveInteger(commentId, 'comment id');
-  if (typeof message !== 'string' || message.trim().length === 0) {
+  if (message.trim().length === 0) {
     throw new GitHubInputError('replyToComment: the reply message is empty');
   }
   if (command !== undefined && !SAFE_COMMAND.test(command)) {

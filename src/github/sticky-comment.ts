@@ -5,7 +5,7 @@
 // comment by the same bot (another workflow sharing github-actions[bot]) that
 // quotes or mentions our marker further down is not ours.
 import type { GitHubClient } from './client.ts';
-import { GitHubInputError, statusOf, step } from './errors.ts';
+import { statusOf, step } from './errors.ts';
 import { resolveAuthorId } from './identity.ts';
 import { editComment, postComment } from './comments.ts';
 import { assertBodyLength, assertIssueNumber, assertRepoRef, assertValidMarker } from './validate.ts';
@@ -90,7 +90,6 @@ function checkStickyOptions(options: StickyCommentOptions): void {
   assertRepoRef(options.owner, options.repo);
   assertIssueNumber(options.issueNumber);
   assertValidMarker(options.marker);
-  if (typeof options.body !== 'string') throw new GitHubInputError('the sticky comment body must be a string');
   assertBodyLength(
     `the report comment for ${options.owner}/${options.repo}#${options.issueNumber}`,
     withMarker(options),

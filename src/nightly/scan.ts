@@ -30,7 +30,7 @@ import { classify, compareUrl, nightlySummary, skippedSummary, type NightlyRepor
 import { bisectMetadata, bisectRegressions, type NightlyBisect } from './scan-bisect.ts';
 import { calibrate, type NightlyCalibrationRun } from './scan-calibration.ts';
 import { measureRange, openScan, type CompleteRun, type ScanContext } from './scan-compare.ts';
-import { checkNightlyOptions, type NightlyDeps, type NightlyOptions, type NightlyScan } from './scan-options.ts';
+import type { NightlyDeps, NightlyScan } from './scan-options.ts';
 import { checkNightlyCheckout, loadBranchState, scanRange, type ScannedRange } from './scan-range.ts';
 import { configRecord, nextState, saveState, type Calibration, type NightlyState } from './state.ts';
 
@@ -77,11 +77,6 @@ interface Night {
   state: NightlyState | null;
 }
 
-/** The scan runNightly's options describe, checked first (the Action's nightly mode makes its own: scanNightly). */
-export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Promise<NightlyResult> {
-  return scanNightly(checkNightlyOptions(options, deps), deps);
-}
-
 /** Tonight's scan, as checked: the range, its bisect and A/A run, result.json and the state moved on. */
 export async function scanNightly(checked: NightlyScan, deps: NightlyDeps): Promise<NightlyResult> {
   const { log } = deps;
@@ -98,10 +93,7 @@ export async function scanNightly(checked: NightlyScan, deps: NightlyDeps): Prom
   }
   const { from, head } = range;
 
-  const resultDir = await createResultDir(
-    checked.resultDir ?? join(checked.cacheDir, 'nightly', `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`),
-    checked.resultRoots,
-  );
+  const resultDir = await createResultDir(checked.resultDir, checked.resultRoots);
   const csvPath = join(resultDir.path, RESULT_CSV);
   const scan = await openScan(checked, deps, cwd, { from: from.sha, head, csvPath });
   const request = scan.range;

@@ -205,13 +205,11 @@ export const maxRuns = {
 /**
  * The nightly's runs, stricter than a pull request's: every row of a scan must
  * give a t-test (2 runs a side), and with runs auto its first look is at 4.
- * The Action names its inputs when mode nightly reads them; runNightly words
- * the same numbers for its own callers.
+ * Checked when mode nightly reads its inputs, named as the inputs.
  */
 export const nightlyRuns = {
   fixedMin: 2,
   autoMin: 4,
-  max: 10_000,
 
   check(setting: RunsSetting, cap: number, surface: Surface): void {
     const runsName = spelled(runs.names, surface);

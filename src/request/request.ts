@@ -195,7 +195,6 @@ export function serializeRequest(request: Request): string {
 
 /** Reads a request written by serializeRequest, re-validating every field: the execute job trusts nothing. */
 export function parseRequestJson(text: string): Request {
-  if (typeof text !== 'string') throw new RequestError('request JSON must be text');
   if (text.length > LIMITS.jsonLength) {
     throw new RequestError(`request JSON is ${text.length} characters; at most ${LIMITS.jsonLength}`);
   }

@@ -12,11 +12,10 @@ import { after, before, describe, it } from 'node:test';
 import type { GitHubClient } from '../../src/github/client.ts';
 import { readResults } from '../../src/artifact/shard-merge.ts';
 import { reportNightly } from '../../src/nightly/report-job.ts';
-import { runNightly, type NightlyScanned } from '../../src/nightly/scan.ts';
-import type { NightlyOptions } from '../../src/nightly/scan-options.ts';
+import { scanNightly, type NightlyScanned } from '../../src/nightly/scan.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
-import { FAKE_CHECKOUT_SCAN, fakeGitHubClient } from './support.ts';
+import { fakeGitHubClient, nightlyScan } from './support.ts';
 import { repoRoot } from '../helpers/paths.ts';
 
 const TOKEN = 'ghs_bisect-test-token';
@@ -115,19 +114,24 @@ describe('nightly bisect', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  const options = (statePath: string, extra: Partial<NightlyOptions> = {}): NightlyOptions => ({
-    repo: fake.repo,
-    branch: 'range',
-    ...FAKE_CHECKOUT_SCAN,
-    suiteDir,
-    runs: RUNS,
-    // the machine is shared: *** (p < 0.001) on a few runs is not always reached under load; ** keeps good
-    // commits good (a false "slower" at p < 0.01 AND at least 5 % is rare) and the 10x slowdown clear
-    threshold: { stars: '**', minChange: 5 },
-    cacheDir,
-    statePath,
-    ...extra,
-  });
+  /** the Action's inputs (strings, as a workflow gives them); the test's suite directory beside them */
+  const options = (statePath: string, extra: Record<string, string> = {}) =>
+    nightlyScan(
+      {
+        'repo-path': fake.repo,
+        branch: 'range',
+        runs: String(RUNS),
+        // the machine is shared: *** (p < 0.001) on a few runs is not always reached under load; ** keeps good
+        // commits good (a false "slower" at p < 0.01 AND at least 5 % is rare) and the 10x slowdown clear
+        'regression-stars': '**',
+        'regression-min-change': '5',
+        'cache-dir': cacheDir,
+        'state-path': statePath,
+        ...extra,
+      },
+      dir,
+      { suiteDir },
+    );
   const deps = () => ({
     owner: OWNER,
     repo: NAME,
@@ -154,7 +158,7 @@ describe('nightly bisect', () => {
   it('a range of 8 whose 5th commit (a merge) is slow: the culprit is named after 3 builds, with its PR', async () => {
     rangeState = await seed('range', fake.fast);
     const before = await built();
-    const result = await runNightly(options(rangeState), deps());
+    const result = await scanNightly(options(rangeState), deps());
     assert.equal(result.status, 'scanned');
     if (result.status !== 'scanned') return;
     assert.deepEqual(
@@ -243,9 +247,12 @@ describe('nightly bisect', () => {
     const loops = Array.from({ length: availableParallelism() }, () =>
       spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
     );
-    let result: Awaited<ReturnType<typeof runNightly>>;
+    let result: Awaited<ReturnType<typeof scanNightly>>;
     try {
-      result = await runNightly(options(path, { runs: 'auto', maxRuns: 20, threshold: undefined }), deps());
+      result = await scanNightly(
+        options(path, { runs: 'auto', 'max-runs': '20', 'regression-stars': '', 'regression-min-change': '' }),
+        deps(),
+      );
     } finally {
       for (const loop of loops) loop.kill('SIGKILL');
     }
@@ -284,7 +291,7 @@ describe('nightly bisect', () => {
   it('a second night with no new commits does nothing: no build, no bisect, state untouched', async () => {
     const before = await built();
     const state = await readFile(rangeState);
-    const result = await runNightly(options(rangeState), deps());
+    const result = await scanNightly(options(rangeState), deps());
     assert.equal(result.status, 'skipped');
     assert.equal(await built(), before);
     assert.deepEqual(await readFile(rangeState), state);
@@ -293,7 +300,7 @@ describe('nightly bisect', () => {
   it('a budget of 1 build: the narrowed range (4 commits) is reported, nothing new built', async () => {
     const path = await seed('budget', fake.fast);
     const before = await built();
-    const result = await runNightly(options(path, { bisectBudget: { builds: 1 } }), deps());
+    const result = await scanNightly(options(path, { 'bisect-budget': '1' }), deps());
     assert.equal(result.status, 'scanned');
     if (result.status !== 'scanned') return;
     const bisect = result.bisect;
@@ -324,7 +331,7 @@ describe('nightly bisect', () => {
   it('an unbuildable commit is stepped over, and the culprit found without GitHub knowing it (PR-URL trailer)', async () => {
     const path = await seed('skipping', fake.fast);
     const before = await built();
-    const result = await runNightly(options(path, { branch: 'skipping' }), deps());
+    const result = await scanNightly(options(path, { branch: 'skipping' }), deps());
     assert.equal(result.status, 'scanned');
     if (result.status !== 'scanned') return;
     const bisect = result.bisect;

@@ -13,8 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import type { GitHubClient } from '../../src/github/client.ts';
 import { readResults } from '../../src/artifact/shard-merge.ts';
 import { reportNightly } from '../../src/nightly/report-job.ts';
-import { runNightly, type NightlyScanned } from '../../src/nightly/scan.ts';
-import type { NightlyOptions } from '../../src/nightly/scan-options.ts';
+import { scanNightly, type NightlyScanned } from '../../src/nightly/scan.ts';
 import { loadState } from '../../src/nightly/state.ts';
 import { noiseOf } from '../../src/nightly/calibration.ts';
 import { forEachSample, type Sample } from '../../src/stats/csv.ts';
@@ -22,7 +21,7 @@ import { SampleGroups } from '../../src/stats/analyze.ts';
 import { analyzeNightly } from '../../src/nightly/report.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
-import { FAKE_CHECKOUT_SCAN, fakeGitHubClient } from './support.ts';
+import { fakeGitHubClient, nightlyScan } from './support.ts';
 import { repoRoot } from '../helpers/paths.ts';
 
 const TOKEN = 'ghs_calibration-test-token';
@@ -95,24 +94,28 @@ describe('nightly A/A calibration and trend', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  const options = (extra: Partial<NightlyOptions> = {}): NightlyOptions => ({
-    repo: fake.repo,
-    branch: 'trend',
-    baseline: 'v-fast',
-    ...FAKE_CHECKOUT_SCAN,
-    suiteDir,
-    runs: RUNS,
-    threshold: { stars: '**', minChange: 5 },
-    cacheDir,
-    statePath,
-    historyLimit: 2,
-    calibrationFiles: 1,
-    ...extra,
-  });
+  /** the Action's inputs (strings, as a workflow gives them); the test's suite and a short history beside them */
+  const options = (extra: Record<string, string> = {}) =>
+    nightlyScan(
+      {
+        'repo-path': fake.repo,
+        branch: 'trend',
+        baseline: 'v-fast',
+        runs: String(RUNS),
+        'regression-stars': '**',
+        'regression-min-change': '5',
+        'cache-dir': cacheDir,
+        'state-path': statePath,
+        'calibration-files': '1',
+        ...extra,
+      },
+      dir,
+      { suiteDir, historyLimit: 2 },
+    );
   /** night n ends on 2026-11-2n, 03:00 */
   const night = async (n: number): Promise<NightlyScanned> => {
     await fake.git(['branch', '-f', 'trend', t[n - 1]!]);
-    const result = await runNightly(options(), {
+    const result = await scanNightly(options(), {
       owner: OWNER,
       repo: NAME,
       log: (line: string) => logs.push(line),

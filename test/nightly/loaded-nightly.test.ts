@@ -11,8 +11,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { reportNightly } from '../../src/nightly/report-job.ts';
-import { runNightly } from '../../src/nightly/scan.ts';
+import { scanNightly } from '../../src/nightly/scan.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
+import { nightlyScan } from './support.ts';
 
 const RUNS = 6;
 // --jitless makes every row of the file slower, the larger buffers most (len=4096 ~11x, len=256 ~4x, len=0 least):
@@ -62,22 +63,20 @@ describe('a nightly scan under two busy loops (issue 41)', () => {
       const statePath = join(dir, 'state', 'state.json');
       await mkdir(join(dir, 'state'), { recursive: true });
       await writeFile(statePath, JSON.stringify({ schemaVersion: 1, lastScannedSha: fake.fast, history: [] }));
-      const result = await runNightly(
-        {
-          repo: fake.repo,
-          branch: 'loaded',
-          suite: 'bundled',
-          groups: ['buffers'],
-          filter: ['tojson'],
-          runs: RUNS,
-          cacheDir: join(dir, 'cache'),
-          statePath,
-          calibrationFiles: 0,
-          minFreeBytes: 0,
-          sandbox: 'none',
-          passEnv: [],
-          buildTimeoutMs: 600_000,
-        },
+      const result = await scanNightly(
+        nightlyScan(
+          {
+            'repo-path': fake.repo,
+            branch: 'loaded',
+            groups: 'buffers',
+            filter: 'tojson',
+            runs: String(RUNS),
+            'cache-dir': join(dir, 'cache'),
+            'state-path': statePath,
+            'calibration-files': '0',
+          },
+          dir,
+        ),
         {
           owner: 'nodejs',
           repo: 'node',

@@ -10,14 +10,15 @@ import { after, before, describe, it } from 'node:test';
 import type { GitHubClient } from '../../src/github/client.ts';
 import { regressionMarker } from '../../src/github/issues.ts';
 import { reportNightly } from '../../src/nightly/report-job.ts';
-import { runNightly, type NightlyScanned } from '../../src/nightly/scan.ts';
-import type { NightlyDeps, NightlyOptions } from '../../src/nightly/scan-options.ts';
+import { scanNightly, type NightlyScanned } from '../../src/nightly/scan.ts';
+import type { NightlyDeps } from '../../src/nightly/scan-options.ts';
 import { NightlyStateError, loadState } from '../../src/nightly/state.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
-import { FAKE_CHECKOUT_SCAN, fakeGitHubClient } from './support.ts';
+import { fakeGitHubClient, nightlyScan } from './support.ts';
 import { repoRoot } from '../helpers/paths.ts';
 import { NightlyError } from '../../src/nightly/report.ts';
+import { RequestError } from '../../src/errors.ts';
 import type { FingerprintFinding } from '../../src/artifact/runner-findings.ts';
 
 /** the test's requests go straight to 127.0.0.1, whatever proxy the machine sets */
@@ -66,7 +67,7 @@ function main() {
 `;
 }
 
-describe('runNightly', () => {
+describe("the nightly scan (scanNightly, as the Action's nightly mode makes it)", () => {
   let fake: FakeNodeRepo;
   let gh: FakeGitHub;
   let octokit: GitHubClient;
@@ -95,16 +96,20 @@ describe('runNightly', () => {
     await fake?.cleanup();
   });
 
-  const options = (extra: Partial<NightlyOptions> = {}): NightlyOptions => ({
-    repo: fake.repo,
-    ...FAKE_CHECKOUT_SCAN,
-    suiteDir,
-    runs: RUNS,
-    cacheDir,
-    statePath,
-    buildCommand: BUILD_COMMAND,
-    ...extra,
-  });
+  /** the Action's inputs (strings, as a workflow gives them); the test's suite directory beside them */
+  const options = (extra: Record<string, string> = {}) =>
+    nightlyScan(
+      {
+        'repo-path': fake.repo,
+        runs: String(RUNS),
+        'cache-dir': cacheDir,
+        'state-path': statePath,
+        'build-command': BUILD_COMMAND,
+        ...extra,
+      },
+      dir,
+      { suiteDir },
+    );
   const deps = (extra: Partial<NightlyDeps> = {}): NightlyDeps => ({
     owner: OWNER,
     repo: NAME,
@@ -135,7 +140,7 @@ describe('runNightly', () => {
   it('night 1: main got slower since the last scan: one issue with the label, the table and the compare link', async () => {
     await seedState(statePath, fake.fast);
     const requests = gh.requests.length;
-    const result = await runNightly(options(), deps());
+    const result = await scanNightly(options(), deps());
     assert.equal(gh.requests.length, requests, 'the scan makes no GitHub request');
     assert.equal(result.status, 'scanned');
     if (result.status !== 'scanned') return;
@@ -207,7 +212,7 @@ describe('runNightly', () => {
   it('night 2: main has not moved: skipped, nothing posted, state untouched', async () => {
     const before = await readFile(statePath);
     const requests = gh.requests.length;
-    const result = await runNightly(options(), deps());
+    const result = await scanNightly(options(), deps());
     assert.equal(result.status, 'skipped');
     if (result.status !== 'skipped') return;
     assert.equal(result.reason, `main has not moved since ${fake.slow}`);
@@ -221,7 +226,7 @@ describe('runNightly', () => {
   it("re-running night 1's range updates the same open issue instead of opening another", async () => {
     const rerunState = join(dir, 'rerun', 'state.json');
     await seedState(rerunState, fake.fast);
-    const result = await runNightly(options({ statePath: rerunState }), deps());
+    const result = await scanNightly(options({ 'state-path': rerunState }), deps());
     assert.equal(result.status, 'scanned');
     if (result.status !== 'scanned') return;
     assert.equal(result.to, fake.slow);
@@ -241,7 +246,7 @@ describe('runNightly', () => {
     // an A/A range: on a loaded machine a row can come out slower by chance, undecided; only a change of 50 %
     // (night 2's is 10x) would be one to file, so this night asserts what holds under any load
     const threshold = { minChange: 50 };
-    const result = await runNightly(options({ threshold }), deps());
+    const result = await scanNightly(options({ 'regression-min-change': String(threshold.minChange) }), deps());
     assert.equal(result.status, 'scanned');
     if (result.status !== 'scanned') return;
     assert.equal(result.from, fake.slow);
@@ -270,7 +275,7 @@ describe('runNightly', () => {
     const path = join(dir, 'improve', 'state.json');
     await seedState(path, fake.slow);
     const posted = writes();
-    const result = await runNightly(options({ statePath: path, branch: 'v-fast' }), deps());
+    const result = await scanNightly(options({ 'state-path': path, branch: 'v-fast' }), deps());
     assert.equal(result.status, 'scanned');
     if (result.status !== 'scanned') return;
     assert.deepEqual(result.regressions, []);
@@ -286,7 +291,7 @@ describe('runNightly', () => {
     await seedState(path, fake.slow, { branch: 'broken' });
     const before = await readFile(path);
     const posted = writes();
-    await assert.rejects(runNightly(options({ statePath: path, branch: 'broken' }), deps()), (error: Error) => {
+    await assert.rejects(scanNightly(options({ 'state-path': path, branch: 'broken' }), deps()), (error: Error) => {
       assert.equal(error.name, 'BuildFailedError');
       assert.match(error.message, /this commit does not build/);
       return true;
@@ -308,7 +313,7 @@ describe('runNightly', () => {
       if (line.startsWith('results: ')) controller.abort();
     };
     await assert.rejects(
-      runNightly(options({ statePath: path }), deps({ log, signal: controller.signal })),
+      scanNightly(options({ 'state-path': path }), deps({ log, signal: controller.signal })),
       (error: Error) => error instanceof NightlyError && /cancelled/.test(error.message),
     );
     assert.deepEqual(await readFile(path), before);
@@ -322,8 +327,9 @@ describe('runNightly', () => {
     const before = await readFile(path);
     const posted = writes();
     await assert.rejects(
-      // 40 runs a side take many seconds; 1.5 s is spent after the first few
-      runNightly(options({ statePath: path, resultDir, resultRoots: [dir], runs: 40, maxTimeMs: 1500 }), deps()),
+      // 40 runs a side take 10 s and more (the slow side runs without the JIT); 4 s are spent after the first few,
+      // even on a loaded machine
+      scanNightly(options({ 'state-path': path, 'result-dir': resultDir, runs: '40', 'max-time': '4s' }), deps()),
       (error: Error) =>
         error instanceof NightlyError &&
         /the benchmark run stopped early \(max-time\): results are partial, so no result\.json was written/.test(
@@ -345,7 +351,7 @@ describe('runNightly', () => {
     await seedState(path, fake.fast);
     const before = await readFile(path);
     await assert.rejects(
-      runNightly(options({ statePath: path, groups: ['fail'], runs: 2 }), deps()),
+      scanNightly(options({ 'state-path': path, groups: 'fail', runs: '2' }), deps()),
       (error: Error) =>
         error instanceof NightlyError &&
         /no benchmark produced results on both sides/.test(error.message) &&
@@ -358,7 +364,7 @@ describe('runNightly', () => {
     const builds = (await fake.builds()).length;
     const path = join(dir, 'none', 'state.json');
     await assert.rejects(
-      runNightly(options({ statePath: path }), deps()),
+      scanNightly(options({ 'state-path': path }), deps()),
       /no state yet \(.*state\.json does not exist\) and no baseline: pass a baseline/,
     );
     assert.equal(existsSync(path), false);
@@ -367,7 +373,7 @@ describe('runNightly', () => {
 
   it('no state: the baseline is the old side, and the first state is written', async () => {
     const path = join(dir, 'first', 'nested', 'state.json');
-    const result = await runNightly(options({ statePath: path, baseline: 'v-fast' }), deps());
+    const result = await scanNightly(options({ 'state-path': path, baseline: 'v-fast' }), deps());
     assert.equal(result.status, 'scanned');
     if (result.status !== 'scanned') return;
     assert.equal(result.fromKind, 'baseline');
@@ -382,19 +388,19 @@ describe('runNightly', () => {
     assert.equal(state?.history.length, 1);
 
     // With state, the baseline is ignored: nothing new on main, so skipped.
-    const again = await runNightly(options({ statePath: path, baseline: 'v-fast' }), deps());
+    const again = await scanNightly(options({ 'state-path': path, baseline: 'v-fast' }), deps());
     assert.equal(again.status, 'skipped');
   });
 
   it('the default state path is <cacheDir>/nightly-state.json', async () => {
     const ownCache = join(dir, 'own-cache');
-    const result = await runNightly(options({ statePath: undefined, cacheDir: ownCache, baseline: 'main' }), deps());
+    const result = await scanNightly(options({ 'state-path': '', 'cache-dir': ownCache, baseline: 'main' }), deps());
     // baseline == head: nothing to compare, nothing written
     assert.equal(result.status, 'skipped');
     assert.match((result as { reason: string }).reason, /main is at the baseline main/);
     assert.equal(existsSync(join(ownCache, 'nightly-state.json')), false);
     await seedState(join(ownCache, 'nightly-state.json'), readmeCommit);
-    const again = await runNightly(options({ statePath: undefined, cacheDir: ownCache }), deps());
+    const again = await scanNightly(options({ 'state-path': '', 'cache-dir': ownCache }), deps());
     assert.equal(again.status, 'skipped');
   });
 
@@ -405,7 +411,7 @@ describe('runNightly', () => {
         async () => {
           const path = join(dir, 'bad-json.json');
           await writeFile(path, '{"schemaVersion": 1, ');
-          return runNightly(options({ statePath: path }), deps());
+          return scanNightly(options({ 'state-path': path }), deps());
         },
         /bad-json\.json is not valid JSON .*delete it and pass a baseline/,
       ],
@@ -414,7 +420,7 @@ describe('runNightly', () => {
         async () => {
           const path = join(dir, 'bad-shape.json');
           await writeFile(path, JSON.stringify({ schemaVersion: 1, lastScannedSha: 'main', history: [] }));
-          return runNightly(options({ statePath: path }), deps());
+          return scanNightly(options({ 'state-path': path }), deps());
         },
         /bad-shape\.json is not a node-benchmark-action state file: lastScannedSha: a full hex commit SHA/,
       ],
@@ -423,7 +429,7 @@ describe('runNightly', () => {
         async () => {
           const path = join(dir, 'newer.json');
           await writeFile(path, JSON.stringify({ schemaVersion: 3, lastScannedSha: fake.fast, history: [] }));
-          return runNightly(options({ statePath: path }), deps());
+          return scanNightly(options({ 'state-path': path }), deps());
         },
         /schemaVersion 3: it was written by a newer node-benchmark-action/,
       ],
@@ -432,7 +438,7 @@ describe('runNightly', () => {
         async () => {
           const path = join(dir, 'other-branch.json');
           await seedState(path, fake.fast, { branch: 'v20.x' });
-          return runNightly(options({ statePath: path }), deps());
+          return scanNightly(options({ 'state-path': path }), deps());
         },
         /is for the branch "v20\.x", not "main": give each branch its own state file/,
       ],
@@ -441,63 +447,41 @@ describe('runNightly', () => {
         async () => {
           const path = join(dir, 'missing.json');
           await seedState(path, 'f'.repeat(40));
-          return runNightly(options({ statePath: path }), deps());
+          return scanNightly(options({ 'state-path': path }), deps());
         },
         /the last scanned commit f{40} .* is not in the checkout .*fetch-depth: 0/,
       ],
       [
         'an unknown branch',
-        () => runNightly(options({ statePath: join(dir, 'nope.json'), branch: 'no-such-branch' }), deps()),
+        async () => scanNightly(options({ 'state-path': join(dir, 'nope.json'), branch: 'no-such-branch' }), deps()),
         /the branch "no-such-branch" does not name a commit/,
       ],
       [
         'an unknown baseline',
-        () => runNightly(options({ statePath: join(dir, 'nope.json'), baseline: 'v0.0.0' }), deps()),
+        async () => scanNightly(options({ 'state-path': join(dir, 'nope.json'), baseline: 'v0.0.0' }), deps()),
         /the baseline "v0\.0\.0" does not name a commit/,
       ],
       [
         'a branch that looks like an option',
-        () => runNightly(options({ branch: '--upload-pack=evil' }), deps()),
+        async () => scanNightly(options({ branch: '--upload-pack=evil' }), deps()),
         /branch "--upload-pack=evil" starts with "-"/,
       ],
       [
         'a state file inside the checkout (the code being built could rewrite it)',
-        () => runNightly(options({ statePath: join(fake.repo, 'nightly-state.json') }), deps()),
+        async () => scanNightly(options({ 'state-path': join(fake.repo, 'nightly-state.json') }), deps()),
         /the state file .* is inside the checkout .*: keep it in the cache dir/,
       ],
       [
         'a branch name the report could not print safely',
-        () => runNightly(options({ branch: 'main@{1}' }), deps()),
+        async () => scanNightly(options({ branch: 'main@{1}' }), deps()),
         /branch "main@\{1\}" may only contain letters, digits and _ \. \/ -/,
-      ],
-      ['runs 1', () => runNightly(options({ runs: 1 }), deps()), /runs must be auto or a whole number from 2/],
-      [
-        'max runs 3 with runs auto',
-        () => runNightly(options({ runs: 'auto', maxRuns: 3 }), deps()),
-        /max runs must be a whole number from 4 to 10000 with runs auto/,
-      ],
-      [
-        'four stars',
-        () => runNightly(options({ threshold: { stars: '****' as unknown as '***' } }), deps()),
-        /threshold stars must be one of \* \*\* \*\*\*; got "\*\*\*\*"/,
-      ],
-      [
-        'a negative minChange',
-        () => runNightly(options({ threshold: { minChange: -1 } }), deps()),
-        /minChange must be a percentage from 0 to 1000; got -1/,
-      ],
-      ['no groups', () => runNightly(options({ groups: [] }), deps()), /name at least one benchmark group/],
-      [
-        'a suite that does not exist',
-        () => runNightly(options({ suite: 'other' as unknown as 'core' }), deps()),
-        /suite must be auto, bundled or core/,
       ],
       [
         'a checkout that keeps the token in .git/config',
         async () => {
           await fake.git(['config', 'http.https://github.com/.extraheader', `AUTHORIZATION: basic ${TOKEN}`]);
           try {
-            return await runNightly(options(), deps());
+            return await scanNightly(options(), deps());
           } finally {
             await fake.git(['config', '--unset', 'http.https://github.com/.extraheader']);
           }
@@ -506,7 +490,7 @@ describe('runNightly', () => {
       ],
       [
         'a repo that is not a git repository',
-        () => runNightly(options({ repo: suiteDir }), deps()),
+        async () => scanNightly(options({ 'repo-path': suiteDir }), deps()),
         /no git repository at /,
       ],
     ];
@@ -524,6 +508,33 @@ describe('runNightly', () => {
         });
         assert.equal((await fake.builds()).length, builds);
         assert.equal(writes(), posted);
+      });
+    }
+
+    // the scan's own rules on runs, the regression rule, the groups and the suite: named as the inputs, when the
+    // nightly job reads them (before any scan starts)
+    const inputCases: [string, Record<string, string>, RegExp][] = [
+      ['runs 1', { runs: '1' }, /input runs must be auto or 2 or more for the nightly \(a t-test needs 2\); got 1/],
+      [
+        'max runs 3 with runs auto',
+        { runs: 'auto', 'max-runs': '3' },
+        /input max-runs must be 4 or more with input runs auto for the nightly/,
+      ],
+      [
+        'four stars',
+        { 'regression-stars': '****' },
+        /input regression-stars must be one of \*, \*\*, \*\*\*; got "\*\*\*\*"/,
+      ],
+      ['a negative minChange', { 'regression-min-change': '-1' }, /input regression-min-change must be a percentage/],
+      ['no groups', { groups: '' }, /input groups is empty: name the benchmark groups to run/],
+      ['a suite that does not exist', { suite: 'other' }, /input suite must be one of auto, bundled, core/],
+    ];
+    for (const [name, inputs, message] of inputCases) {
+      it(name, () => {
+        assert.throws(
+          () => options(inputs),
+          (error: Error) => error instanceof RequestError && message.test(error.message),
+        );
       });
     }
   });

@@ -1,8 +1,11 @@
 // What the nightly tests share: a GitHub client for the fake server (fast retries, no write spacing, warnings
-// collected), and the options every scan of the fake node checkout takes.
+// collected), and the scan of the fake node checkout as the Action's nightly mode makes it from its inputs.
+import type { GitHubEnv } from '../../src/action/github-env.ts';
+import { readActionInputs } from '../../src/action/inputs.ts';
+import { nightlyScanOf } from '../../src/action/nightly.ts';
 import { createGitHubClient, type GitHubClient } from '../../src/github/client.ts';
 import { fetchFor } from '../../src/net/fetch.ts';
-import type { NightlyOptions } from '../../src/nightly/scan-options.ts';
+import type { NightlyScan } from '../../src/nightly/scan-options.ts';
 import type { FakeGitHub } from '../helpers/fake-github.ts';
 
 export function fakeGitHubClient(gh: FakeGitHub, token: string, logs: string[]): GitHubClient {
@@ -20,13 +23,50 @@ export function fakeGitHubClient(gh: FakeGitHub, token: string, logs: string[]):
 
 /**
  * The bundled runner on the test suite's `loop` group; no free-disk floor; no sandbox (the fake build
- * counts itself in a file outside its worktree, which the sandbox would not let it write).
+ * counts itself in a file outside its worktree, which the sandbox would not let it write); builds cut at 10 min; no
+ * token.
  */
-export const FAKE_CHECKOUT_SCAN = {
-  groups: ['loop'],
+export const FAKE_CHECKOUT_INPUTS: Readonly<Record<string, string>> = {
+  mode: 'nightly',
+  groups: 'loop',
   suite: 'bundled',
-  minFreeBytes: 0,
+  'min-free-gb': '0',
   sandbox: 'none',
-  passEnv: [],
-  buildTimeoutMs: 600_000,
-} as const satisfies Partial<NightlyOptions>;
+  'build-timeout': '10m',
+  'github-token': '',
+};
+
+/** A scheduled run of nodejs/node, whose default branch is main, as the nightly job is told of it. */
+const SCHEDULED: GitHubEnv = {
+  eventName: 'schedule',
+  payload: { schedule: '0 3 * * *', repository: { full_name: 'nodejs/node', default_branch: 'main' } },
+  owner: 'nodejs',
+  repo: 'node',
+  apiUrl: 'https://api.github.com',
+  workflow: 'nightly.yml',
+};
+
+let scans = 0;
+
+/**
+ * The scan the Action's nightly mode makes of these inputs (over FAKE_CHECKOUT_INPUTS): read by its own rules
+ * (readActionInputs), then its edge (nightlyScanOf) in the workspace. Each scan gets a result directory of its own
+ * unless result-dir names one. `fixture` sets what no input does: the test suite's directory, a shorter history.
+ */
+export function nightlyScan(
+  inputs: Readonly<Record<string, string>>,
+  workspace: string,
+  fixture: Partial<Pick<NightlyScan, 'suiteDir' | 'historyLimit'>> = {},
+): NightlyScan {
+  const given: Record<string, string> = {
+    ...FAKE_CHECKOUT_INPUTS,
+    'result-dir': `nightly-result-${++scans}`,
+    ...inputs,
+  };
+  const scan = nightlyScanOf(
+    readActionInputs((name) => given[name] ?? ''),
+    SCHEDULED,
+    { workspace, env: process.env },
+  );
+  return { ...scan, ...fixture };
+}
