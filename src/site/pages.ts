@@ -99,7 +99,9 @@ for(const li of document.querySelectorAll('ul.categories li')){li.hidden=q!==''&
 
 /** The data a category page's charts are drawn from: levels and half-widths in 1/1000 of ln units (0.1 %). */
 function chartData(context: SiteContext, series: readonly Series[]) {
-  const used = [...new Set(series.flatMap((s) => s.points.map((p) => p.night)))].sort((a, b) => a - b);
+  const seen = new Uint8Array(context.nights.length);
+  for (const s of series) for (const point of s.points) seen[point.night] = 1;
+  const used = [...seen.keys()].filter((i) => seen[i] === 1);
   const at = new Map(used.map((night, i) => [night, i]));
   const nights = used.map((i) => {
     const night = context.nights[i]!;
@@ -190,16 +192,15 @@ export interface RegressedNight {
 
 /** The regressed nights, newest first. */
 export function regressedNights(nights: readonly SiteNight[]): RegressedNight[] {
-  return nights
-    .map((night) => ({
-      night,
-      rows: [...night.rows]
-        .filter(([, row]) => row.regressed && row.logRatio !== null)
-        .map(([name, row]) => ({ name, change: percentOf(row.logRatio!) }))
-        .sort((a, b) => a.change - b.change),
-    }))
-    .filter((entry) => entry.rows.length > 0)
-    .reverse();
+  const entries: RegressedNight[] = [];
+  for (const night of nights) {
+    const rows: RegressedNight['rows'] = [];
+    for (const [name, row] of night.rows) {
+      if (row.regressed && row.logRatio !== null) rows.push({ name, change: percentOf(row.logRatio) });
+    }
+    if (rows.length > 0) entries.push({ night, rows: rows.sort((a, b) => a.change - b.change) });
+  }
+  return entries.reverse();
 }
 
 function culpritHtml(context: SiteContext, night: SiteNight): string {

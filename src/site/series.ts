@@ -124,13 +124,9 @@ export function buildSeries(nights: readonly SiteNight[]): Series[] {
       }
       level += row.logRatio;
       variance += row.variance;
-      points.push({
-        night: i,
-        level,
-        halfWidth: Z95 * Math.sqrt(variance),
-        regressed: row.regressed,
-        ...(reason !== null ? { breakReason: reason } : {}),
-      });
+      const point: SeriesPoint = { night: i, level, halfWidth: Z95 * Math.sqrt(variance), regressed: row.regressed };
+      if (reason !== null) point.breakReason = reason;
+      points.push(point);
       continues = true;
     }
     series.push({ name, category: categoryOf(name), points });
