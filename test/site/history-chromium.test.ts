@@ -91,7 +91,7 @@ describe('the history site from real nightly scans, in Chromium', () => {
         // a README night can come out slower by chance on a loaded machine: only night 1's 10x is one to file
         threshold: { minChange: 50 },
         bisectBudget: { builds: 0 },
-      calibrationFiles: 0,
+        calibrationFiles: 0,
       }) as NightlyOptions;
     const scan = async (runs: number) => {
       const result = await runNightly(options(runs), {
@@ -147,6 +147,7 @@ describe('the history site from real nightly scans, in Chromium', () => {
     assert.equal(built.nights, 3);
     const page = await readFile(join(site, 'c', '0-loop.html'), 'utf8');
     assert.ok(page.includes(`href="${REPO_URL}/issues/${issueNumber}"`), page);
+    assert.ok(page.includes(`<section class="row" id="r0" data-name="${ROW}">`), 'the one row of the scans');
     assert.equal(page.match(/<li class="regressed"/g)?.length, 1);
     assert.ok(page.includes(`<li class="regressed" data-to="${fake.slow}">`));
     assert.match(page, /<li class="break" data-reason="runs">/);
