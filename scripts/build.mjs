@@ -77,6 +77,10 @@ chmodSync(join(outdir, 'cli.js'), 0o755);
 copyFileSync('src/run/core-preload.cjs', join(outdir, 'core-preload.cjs'));
 // So does the node:bench files' selecting preload (findNodeBenchPreload).
 copyFileSync('src/run/node-bench-preload.cjs', join(outdir, 'node-bench-preload.cjs'));
+// The history site's chart library (src/nightly/history-site.ts readChartLibrary): Vega's browser build, copied
+// into every site so its pages work offline.
+mkdirSync(join(outdir, 'vendor'), { recursive: true });
+copyFileSync('node_modules/vega/build/vega.min.js', join(outdir, 'vendor', 'vega.min.js'));
 
 // The bundled suite's own dependencies, for an Action checkout that has no
 // node_modules: autocannon runs in the host node, bluebird inside the

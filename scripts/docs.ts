@@ -16,6 +16,7 @@ import { BUILD_USAGE } from '../src/commands/build.ts';
 import { COMPARE_USAGE } from '../src/commands/compare.ts';
 import { SUGGEST_USAGE } from '../src/commands/suggest.ts';
 import { DOCTOR_USAGE } from '../src/commands/doctor.ts';
+import { HISTORY_USAGE } from '../src/commands/history.ts';
 import { MODES, type Mode } from '../src/action/inputs.ts';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -35,6 +36,7 @@ export const COMMAND_USAGES: Record<string, string> = {
   build: BUILD_USAGE,
   suggest: SUGGEST_USAGE,
   doctor: DOCTOR_USAGE,
+  history: HISTORY_USAGE,
 };
 
 interface ActionEntry {

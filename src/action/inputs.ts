@@ -69,6 +69,10 @@ export interface ActionInputs
   /** nightly: benchmark files run A/A (the base against itself) each night; 0: off */
   calibrationFiles: number;
   issueLabel: string;
+  /** nightly-report: build the history site here (unset: no site) */
+  siteDir?: string;
+  /** nightly-report: a folder whose subfolders are the earlier nights' result directories */
+  siteHistory?: string;
 }
 
 // MODES stays above (one line other work extends); its option is made here.
@@ -130,12 +134,15 @@ export const INPUT_MODES = {
   branch: ['nightly'],
   baseline: ['nightly'],
   // execute and run read the nightly's state for the runner's calibration (its A/A noise)
-  'state-path': BUILDS,
+  // and nightly-report reads it for the history site's nights
+  'state-path': [...BUILDS, 'nightly-report'],
   'bisect-budget': ['nightly'],
   'calibration-files': ['nightly'],
   'regression-stars': ['nightly', 'nightly-report'],
   'regression-min-change': ['nightly', 'nightly-report'],
   'issue-label': ['nightly-report'],
+  'site-dir': ['nightly-report'],
+  'site-history': ['nightly-report'],
 } as const satisfies Record<string, readonly Mode[]>;
 export type InputName = keyof typeof INPUT_MODES;
 
@@ -247,6 +254,8 @@ function parseInputs(chosen: Mode, getInput: (name: InputName) => string): Actio
     bisectBudget: readBisectBudget(get('bisect-budget')),
     calibrationFiles: readCalibrationFiles(get('calibration-files')),
     issueLabel: action.issueLabel.parse(get('issue-label'), 'input'),
+    siteDir: optional(get('site-dir')),
+    siteHistory: optional(get('site-history')),
     ...execution.executionPolicy(
       { sandbox: get('sandbox'), passEnv: [get('pass-env')], buildTimeout: get('build-timeout') },
       'input',

@@ -4,9 +4,11 @@
 // nothing) files the issue from it. Here the inputs become the scan (one
 // checked value, no event read) and the report job's options; main.ts sets
 // the outputs.
-import { resolve } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import type { GitHubClient } from '../github/client.ts';
 import type { NightlyThreshold } from '../options/action.ts';
+import { buildHistorySite } from '../nightly/history-site.ts';
 import { reportNightly, type NightlyReported } from '../nightly/report-job.ts';
 import { scanNightly, type NightlyResult } from '../nightly/scan.ts';
 import { checkNightlyRefs, scanPaths, scanRunning, scanSchedule, type NightlyScan } from '../nightly/scan-options.ts';
@@ -114,7 +116,7 @@ export async function runNightlyReportMode(
   github: GitHubEnv,
   deps: NightlyReportModeDeps,
 ): Promise<NightlyReported> {
-  return reportNightly(
+  const reported = await reportNightly(
     resolve(deps.workspace, inputs.resultDir),
     { threshold: thresholdOf(inputs), label: inputs.issueLabel },
     {
@@ -127,6 +129,48 @@ export async function runNightlyReportMode(
       botId: deps.botId,
     },
   );
+  if (inputs.siteDir !== undefined) await buildNightlySite(inputs, github, deps, reported);
+  return reported;
+}
+
+/**
+ * The history site, after the issue was filed (a site that cannot be built never costs the issue): tonight's
+ * result directory and the earlier ones site-history keeps, the state for the nights it lacks, tonight's issue.
+ */
+async function buildNightlySite(
+  inputs: ActionInputs,
+  github: GitHubEnv,
+  deps: NightlyReportModeDeps,
+  reported: NightlyReported,
+): Promise<void> {
+  const tonight = resolve(deps.workspace, inputs.resultDir);
+  const earlier =
+    inputs.siteHistory === undefined ? [] : await subdirectories(resolve(deps.workspace, inputs.siteHistory));
+  const server = (deps.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+  await buildHistorySite(
+    {
+      resultDirs: [...earlier.filter((dir) => dir !== tonight), tonight],
+      ...(inputs.statePath !== undefined ? { statePath: resolve(deps.workspace, inputs.statePath) } : {}),
+      outDir: resolve(deps.workspace, inputs.siteDir!),
+      repoUrl: `${server}/${github.owner}/${github.repo}`,
+      threshold: thresholdOf(inputs),
+      issues: new Map(reported.issue ? [[`${reported.from}..${reported.to}`, reported.issue.number]] : []),
+      generated: new Date().toISOString(),
+    },
+    deps.log,
+  );
+}
+
+/** The folders in dir, sorted by name; none when it does not exist yet (the first night). */
+async function subdirectories(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(dir, entry.name))
+    .sort();
 }
 
 /** What the nightly calls a regression (the scan classifies by it, the report job again by its own). */

@@ -12,6 +12,7 @@ Commands:
   build --ref REF...  build git refs of a Node.js checkout (cached by commit)
   suggest [BASE..HEAD] the benchmark groups a change needs, and how long they take
   doctor              what on this runner adds noise to benchmarks, and how to fix it
+  history --out DIR [RESULT_DIR...] the nightly's history as a static site
   help [COMMAND]      usage of a command
 
 Run "node-bench <command> --help" for a command's options.`;
@@ -32,6 +33,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   suggest: async () => {
     const { suggestCommand, SUGGEST_USAGE } = await import('./suggest.ts');
     return { run: suggestCommand, usage: SUGGEST_USAGE };
+  },
+  history: async () => {
+    const { historyCommand, HISTORY_USAGE } = await import('./history.ts');
+    return { run: historyCommand, usage: HISTORY_USAGE };
   },
   doctor: async () => {
     const { doctorCommand, DOCTOR_USAGE } = await import('./doctor.ts');

@@ -47,12 +47,12 @@ export const DEFAULT_THRESHOLD: NightlyThreshold = { stars: '***', minChange: 5 
 
 /** nightly: the stars and the slowdown (percent) that make a row a regression */
 export const regressionStars = new Option({
-  names: { input: 'regression-stars' },
+  names: { input: 'regression-stars', cli: 'regression-stars' },
   schema: oneOf(STAR_THRESHOLDS),
   default: DEFAULT_THRESHOLD.stars,
 });
 export const regressionMinChange = new Option({
-  names: { input: 'regression-min-change' },
+  names: { input: 'regression-min-change', cli: 'regression-min-change' },
   schema: percent,
   default: DEFAULT_THRESHOLD.minChange,
 });

@@ -132,6 +132,34 @@ describe('the Action in nightly and nightly-report mode', () => {
     assert.ok(existsSync(join(cacheDir, 'nightly-state.json')));
   });
 
+  it('nightly-report builds the history site: tonight, the kept nights (none yet) and the state', async () => {
+    // from src (the history site is newer than the committed bundle); the night the test above scanned and filed
+    const site = join(scratch, 'site');
+    const reported = await runAction({
+      eventName: 'schedule',
+      payload: schedule,
+      apiUrl: github.url,
+      workspace: scratch,
+      entry: 'src',
+      job: 'nightly-report',
+      inputs: {
+        'result-dir': resultDir,
+        'github-token': 'report-token',
+        'site-dir': site,
+        'site-history': join(scratch, 'history-not-restored-yet'),
+        'state-path': join(cacheDir, 'nightly-state.json'),
+      },
+    });
+    assert.equal(reported.code, 0, reported.stdout + reported.stderr);
+    assert.match(reported.stdout, /^history: 1 nights, \d+ files/m);
+    assert.doesNotMatch(reported.stdout, /left out/);
+    const issue = github.state.issues(REPO)[0]!;
+    const page = readFileSync(join(site, 'c', '0-buffers.html'), 'utf8');
+    assert.ok(page.includes(`href="https://github.com/${REPO}/issues/${issue.number}"`), "tonight's issue is linked");
+    assert.ok(page.includes(`<li class="regressed" data-to="${fake.slow}">`));
+    assert.ok(existsSync(join(site, 'assets', 'vega.min.js')) && existsSync(join(site, 'regressions.atom')));
+  });
+
   it('nightly-report refuses a forged or foreign result directory and posts nothing', async () => {
     const writes = () => github.requests.filter((r) => r.method !== 'GET').length;
     const before = writes();

@@ -253,8 +253,8 @@ describe('shipped workflows', () => {
         job.steps.some(isOurs) ? jobOf(job.steps.find(isOurs)!) : undefined,
       ]),
     );
-    assert.deepEqual(modes, { scan: 'nightly', report: 'nightly-report' });
-    const { scan, report } = nightly.jobs as { scan: Job; report: Job };
+    assert.deepEqual(modes, { scan: 'nightly', report: 'nightly-report', pages: undefined });
+    const { scan, report, pages } = nightly.jobs as { scan: Job; report: Job; pages: Job };
     assert.ok(selfHosted(scan) && !selfHosted(report));
     assert.deepEqual(nightly.permissions, {});
     assert.deepEqual(scan.permissions, {}, 'the scan job gets no token permissions');
@@ -268,6 +268,30 @@ describe('shipped workflows', () => {
     assert.deepEqual(report.permissions, { issues: 'write' });
     assert.equal(report.needs, 'scan');
     assert.match(JSON.stringify(nightly.on), /schedule/);
+
+    // the history site: built by the report job from the nights the cache keeps, published by Pages' own actions
+    const reporting = report.steps.find(isOurs)!.with!;
+    const restore = report.steps.find((s) => s.uses?.startsWith('actions/cache/restore@'))!;
+    const save = report.steps.find((s) => s.uses?.startsWith('actions/cache/save@'))!;
+    assert.equal(restore.with!.path, save.with!.path, 'the same path on both sides: the cache version is its path');
+    assert.equal(restore.with!.key, save.with!.key);
+    assert.ok(String(save.with!.key).startsWith(String(restore.with!['restore-keys'])));
+    assert.equal(reporting['site-history'], restore.with!.path);
+    assert.ok(
+      String(reporting['result-dir']).startsWith(`${String(restore.with!.path)}/`),
+      'tonight joins the kept nights',
+    );
+    const steps = report.steps.map((s) => s.uses?.split('@')[0]);
+    assert.ok(steps.indexOf('actions/cache/save') > steps.findIndex((u) => u?.endsWith('/nightly-report')));
+    const upload = report.steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))!;
+    assert.equal(upload.with!.path, reporting['site-dir']);
+    assert.equal(pages.needs, 'report');
+    assert.ok(!selfHosted(pages));
+    assert.deepEqual(pages.permissions, { pages: 'write', 'id-token': 'write' });
+    assert.deepEqual(
+      pages.steps.map((s) => s.uses?.split('@')[0]),
+      ['actions/deploy-pages'],
+    );
   });
 
   it('the whole-core nightly example: tokenless shards split by one shared timings file, merged into one issue', () => {

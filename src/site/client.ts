@@ -1,0 +1,81 @@
+// site.js, the one script of a category page: filters the rows by the search box and draws each row's chart
+// (Vega, SVG renderer, from the page's own data) when it comes near the screen, so a page of a thousand rows
+// opens as fast as one of ten. Plain browser JavaScript kept as text: the site is files, not a bundle.
+export const SITE_JS = `'use strict';
+(function () {
+  var data = JSON.parse(document.getElementById('site-data').textContent);
+  var box = document.getElementById('search');
+  box.addEventListener('input', function () {
+    var q = box.value.trim().toLowerCase();
+    document.querySelectorAll('section.row').forEach(function (row) {
+      row.hidden = q !== '' && row.dataset.name.toLowerCase().indexOf(q) < 0;
+    });
+  });
+  var pct = function (v) { return (Math.exp(v / 1000) - 1) * 100; };
+  function values(segments) {
+    var points = [];
+    segments.forEach(function (segment, k) {
+      segment.l.forEach(function (level, j) {
+        var night = data.nights[segment.s + j];
+        points.push({
+          t: Date.parse(night[0]), seg: k, change: pct(level), low: pct(level - segment.h[j]), high: pct(level + segment.h[j]),
+          restart: j === 0 && k > 0, lone: segment.l.length === 1, regressed: segment.r.indexOf(j) >= 0,
+          link: night[2], tip: night[0].slice(0, 10) + ' ' + night[1].slice(0, 10) + ': ' + pct(level).toFixed(1) + ' %'
+        });
+      });
+    });
+    return points;
+  }
+  function spec(points, width) {
+    var x = { scale: 'x', field: 't' };
+    return {
+      width: width, height: 150, padding: 4, autosize: { type: 'fit-x', contains: 'padding' },
+      data: [
+        { name: 'points', values: points },
+        { name: 'regressed', source: 'points', transform: [{ type: 'filter', expr: 'datum.regressed' }] },
+        { name: 'restarts', source: 'points', transform: [{ type: 'filter', expr: 'datum.restart' }] },
+        { name: 'lone', source: 'points', transform: [{ type: 'filter', expr: 'datum.lone' }] }
+      ],
+      scales: [
+        { name: 'x', type: 'utc', domain: { data: 'points', field: 't' }, range: 'width', padding: 6 },
+        { name: 'y', type: 'linear', domain: { data: 'points', fields: ['low', 'high'] }, range: 'height', nice: true, zero: true }
+      ],
+      axes: [
+        { orient: 'bottom', scale: 'x', tickCount: 6, labelFontSize: 11 },
+        { orient: 'left', scale: 'y', tickCount: 5, title: '% vs start', labelFontSize: 11, grid: true, gridOpacity: 0.3 }
+      ],
+      marks: [
+        { type: 'rule', encode: { update: { x: { value: 0 }, x2: { signal: 'width' }, y: { scale: 'y', value: 0 }, stroke: { value: '#999' } } } },
+        { type: 'rule', from: { data: 'restarts' }, encode: { update: { x: x, y: { value: 0 }, y2: { signal: 'height' }, stroke: { value: '#d08000' }, strokeDash: { value: [4, 3] }, description: { value: 'break' } } } },
+        {
+          type: 'group', from: { facet: { name: 'segment', data: 'points', groupby: 'seg' } },
+          encode: { update: { width: { signal: 'width' }, height: { signal: 'height' } } },
+          marks: [
+            { type: 'area', from: { data: 'segment' }, encode: { update: { x: x, y: { scale: 'y', field: 'low' }, y2: { scale: 'y', field: 'high' }, fill: { value: '#1f77b4' }, fillOpacity: { value: 0.18 } } } },
+            { type: 'line', from: { data: 'segment' }, encode: { update: { x: x, y: { scale: 'y', field: 'change' }, stroke: { value: '#1f77b4' }, strokeWidth: { value: 1.5 } } } }
+          ]
+        },
+        { type: 'symbol', from: { data: 'lone' }, encode: { update: { x: x, y: { scale: 'y', field: 'change' }, size: { value: 16 }, fill: { value: '#1f77b4' } } } },
+        {
+          type: 'symbol', name: 'regressions', from: { data: 'regressed' },
+          encode: { update: { x: x, y: { scale: 'y', field: 'change' }, shape: { value: 'triangle-down' }, size: { value: 90 }, fill: { value: '#c00000' }, href: { field: 'link' }, cursor: { value: 'pointer' }, tooltip: { signal: "'regressed ' + datum.tip" }, description: { signal: "'regressed ' + datum.tip" } } }
+        }
+      ]
+    };
+  }
+  function draw(element) {
+    var segments = data.rows[Number(element.dataset.row)];
+    var width = Math.max(200, element.clientWidth - 60);
+    var view = new vega.View(vega.parse(spec(values(segments), width)), { renderer: 'svg', container: element, hover: true });
+    view.runAsync().then(function () { element.dataset.drawn = 'true'; }, function (error) { element.textContent = 'chart failed: ' + error.message; });
+  }
+  var charts = document.querySelectorAll('.chart');
+  if (!('IntersectionObserver' in window)) { charts.forEach(draw); return; }
+  var observer = new IntersectionObserver(function (entries) {
+    entries.forEach(function (entry) {
+      if (entry.isIntersecting) { observer.unobserve(entry.target); draw(entry.target); }
+    });
+  }, { rootMargin: '600px' });
+  charts.forEach(function (chart) { observer.observe(chart); });
+})();
+`;

@@ -1,0 +1,253 @@
+// The history site as a person sees it: three real nightly scans of the fake node checkout (night 1 plants a
+// slowdown, night 2 a README change, night 3 the same with another n), the regression issue filed on the fake
+// GitHub, the site built from their result directories and the state (as the nightly-report job and
+// `node-bench history` build it), then opened in headless Chromium: the series drawn, the regression mark at
+// night 1's commit, the links, the break. Asserts structure, never timing: it must pass on a busy machine.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { buildHistorySite } from '../../src/nightly/history-site.ts';
+import { reportNightly } from '../../src/nightly/report-job.ts';
+import { runNightly, type NightlyScanned } from '../../src/nightly/scan.ts';
+import type { NightlyOptions } from '../../src/nightly/scan-options.ts';
+import { runNodeBench } from '../helpers/cli.ts';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
+import { repoRoot } from '../helpers/paths.ts';
+import { FAKE_CHECKOUT_SCAN, fakeGitHubClient } from '../nightly/support.ts';
+
+const TOKEN = 'ghs_history-site-token';
+const ROW = 'loop/sum.js n=10000000';
+const REPO_URL = 'https://github.com/nodejs/node';
+
+function sumBenchmark(): string {
+  const common = JSON.stringify(join(repoRoot, 'benchmarks', 'common.js'));
+  return `'use strict';
+const common = require(${common});
+const bench = common.createBenchmark(main, { n: [10000000] });
+function main({ n }) {
+  let total = 0;
+  bench.start();
+  for (let i = 0; i < n; i++) total += i % 7;
+  bench.end(n);
+  if (total < 0) console.log(total);
+}
+`;
+}
+
+/** headless Chromium on a file: the DOM after the page's scripts ran (virtual time: no wall-clock wait) */
+function chromium(
+  args: string[],
+  timeoutMs = 240_000,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('chromium', ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: timeoutMs,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('the history site from real nightly scans, in Chromium', () => {
+  let fake: FakeNodeRepo;
+  let gh: FakeGitHub;
+  let dir: string;
+  let statePath: string;
+  let site: string;
+  const nights: NightlyScanned[] = [];
+  let issueNumber: number;
+  const logs: string[] = [];
+
+  before(async () => {
+    fake = await createFakeNodeRepo();
+    dir = await makeTempDir('history-site-test-');
+    const suiteDir = join(dir, 'suite');
+    await mkdir(join(suiteDir, 'loop'), { recursive: true });
+    await writeFile(join(suiteDir, 'loop', 'sum.js'), sumBenchmark());
+    statePath = join(dir, 'state', 'nightly-state.json');
+    await mkdir(join(dir, 'state'));
+    await writeFile(statePath, JSON.stringify({ schemaVersion: 1, lastScannedSha: fake.fast, history: [] }));
+    gh = await startFakeGitHub({ token: TOKEN });
+    gh.state.addRepo('nodejs/node');
+    const octokit = fakeGitHubClient(gh, TOKEN, logs);
+    const options = (runs: number): NightlyOptions =>
+      ({
+        repo: fake.repo,
+        ...FAKE_CHECKOUT_SCAN,
+        suiteDir,
+        runs,
+        cacheDir: join(dir, 'cache'),
+        statePath,
+        buildCommand: './configure "$@" && make',
+        // a README night can come out slower by chance on a loaded machine: only night 1's 10x is one to file
+        threshold: { minChange: 50 },
+        bisectBudget: { builds: 0 },
+        calibrationFiles: 0,
+      }) as NightlyOptions;
+    const scan = async (runs: number) => {
+      const result = await runNightly(options(runs), {
+        owner: 'nodejs',
+        repo: 'node',
+        log: (l) => logs.push(l),
+        env: process.env,
+        runnerCheck: [],
+      });
+      assert.equal(result.status, 'scanned', logs.join('\n'));
+      nights.push(result as NightlyScanned);
+      return result as NightlyScanned;
+    };
+    const first = await scan(8);
+    const delivered = await reportNightly(
+      first.resultDir,
+      { threshold: { minChange: 50 } },
+      {
+        octokit,
+        owner: 'nodejs',
+        repo: 'node',
+        log: (l) => logs.push(l),
+        serverUrl: 'https://github.com',
+      },
+    );
+    issueNumber = delivered.issue!.number;
+    await fake.commit({ 'README.md': 'docs\n' }, 'doc: README');
+    await scan(8);
+    await fake.commit({ 'README.md': 'more docs\n' }, 'doc: more README');
+    await scan(6); // another n: the series breaks here
+    site = join(dir, 'site');
+  });
+  after(async () => {
+    await gh?.close();
+    await fake?.cleanup();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('the report job’s build: one series, the regression at night 1 linked to its issue, a break at night 3', async () => {
+    const built = await buildHistorySite(
+      {
+        resultDirs: nights.map((n) => n.resultDir),
+        statePath,
+        outDir: site,
+        repoUrl: REPO_URL,
+        threshold: { minChange: 50 },
+        issues: new Map([[`${nights[0]!.from}..${nights[0]!.to}`, issueNumber]]),
+        generated: new Date().toISOString(),
+      },
+      (line) => logs.push(line),
+    );
+    assert.deepEqual(built.problems, []);
+    assert.equal(built.nights, 3);
+    const page = await readFile(join(site, 'c', '0-loop.html'), 'utf8');
+    assert.ok(page.includes(`href="${REPO_URL}/issues/${issueNumber}"`), page);
+    assert.ok(page.includes(`<section class="row" id="r0" data-name="${ROW}">`), 'the one row of the scans');
+    assert.equal(page.match(/<li class="regressed"/g)?.length, 1);
+    assert.ok(page.includes(`<li class="regressed" data-to="${fake.slow}">`));
+    assert.match(page, /<li class="break" data-reason="runs">/);
+    assert.ok(existsSync(join(site, 'assets', 'vega.min.js')));
+
+    const dom = await chromium([
+      '--virtual-time-budget=30000',
+      '--window-size=900,1400',
+      '--dump-dom',
+      `file://${join(site, 'c', '0-loop.html')}`,
+    ]);
+    assert.equal(dom.code, 0, dom.stderr);
+    const html = dom.stdout;
+    // the chart was drawn: Vega's SVG with the series' line and band, the mark, the break
+    assert.match(html, /<div class="chart" data-row="0"[^>]*data-drawn="true"/);
+    assert.match(html, /<svg[^>]*class="marks"/);
+    assert.match(html, /role-line|mark-line/);
+    assert.match(html, /mark-area/);
+    const marks = html.match(/aria-label="regressed [^"]*"/g) ?? [];
+    assert.equal(marks.length, 1, html.slice(0, 4000));
+    assert.ok(marks[0]!.includes(fake.slow.slice(0, 10)), `the mark is at night 1's commit: ${marks[0]}`);
+    assert.match(html, /aria-label="break"|description="break"|mark-rule/);
+    assert.ok(html.includes(`href="${REPO_URL}/issues/${issueNumber}"`));
+
+    const shot = join(dir, 'site.png');
+    const picture = await chromium([
+      '--virtual-time-budget=30000',
+      '--window-size=900,700',
+      `--screenshot=${shot}`,
+      `file://${join(site, 'c', '0-loop.html')}`,
+    ]);
+    assert.equal(picture.code, 0, picture.stderr);
+    assert.ok((await readFile(shot)).subarray(1, 4).toString() === 'PNG');
+    if (process.env.HISTORY_SCREENSHOT) await copyFile(shot, process.env.HISTORY_SCREENSHOT);
+
+    const index = await chromium(['--virtual-time-budget=10000', '--dump-dom', `file://${join(site, 'index.html')}`]);
+    assert.match(index.stdout, /<a href="c\/0-loop.html">loop<\/a>/);
+    assert.match(index.stdout, /id="search"/);
+    const regressions = await readFile(join(site, 'regressions.html'), 'utf8');
+    assert.ok(regressions.includes(`href="${REPO_URL}/issues/${issueNumber}"`));
+    const feed = await readFile(join(site, 'regressions.atom'), 'utf8');
+    assert.equal(feed.match(/<entry>/g)?.length, 1);
+  });
+
+  it('node-bench history: a corrupted state and result directory are one line each, the rest still built', async () => {
+    const bad = join(dir, 'bad-result');
+    await mkdir(bad);
+    await writeFile(join(bad, 'result.json'), '{ not json');
+    const badState = join(dir, 'bad-state.json');
+    await writeFile(badState, '[]');
+    const out = join(dir, 'cli-site');
+    const { code, stderr } = await runNodeBench([
+      'history',
+      '--out',
+      out,
+      '--state',
+      badState,
+      '--regression-min-change',
+      '50',
+      ...nights.map((n) => n.resultDir),
+      bad,
+    ]);
+    assert.equal(code, 0, stderr);
+    const lines = stderr.trim().split('\n');
+    assert.equal(lines.filter((l) => l.startsWith('history: left out:')).length, 2, stderr);
+    assert.ok(
+      lines.some((l) => l.includes(bad)),
+      stderr,
+    );
+    assert.ok(
+      lines.some((l) => l.includes(badState)),
+      stderr,
+    );
+    assert.ok(!stderr.includes('    at '), 'no stack trace');
+    assert.deepEqual((await readdir(join(out, 'c'))).sort(), ['0-loop.html']);
+    const index = await readFile(join(out, 'index.html'), 'utf8');
+    assert.match(index, /3 nights of <code>main<\/code>/);
+    assert.ok(index.includes(bad), 'the site lists what it left out');
+    // without a known issue number, the mark links a search for the range
+    const page = await readFile(join(out, 'c', '0-loop.html'), 'utf8');
+    assert.ok(page.includes(`${REPO_URL}/issues?q=`));
+    assert.equal(await readFile(join(bad, 'result.json'), 'utf8'), '{ not json', 'nothing read is changed');
+  });
+
+  it('node-bench history: bad usage is one line and exit 1', async () => {
+    const noOut = await runNodeBench(['history', nights[0]!.resultDir]);
+    assert.equal(noOut.code, 1);
+    assert.equal(noOut.stderr, 'node-bench history: history needs --out SITE_DIR\n');
+    const badRepo = await runNodeBench([
+      'history',
+      '--out',
+      join(dir, 'x'),
+      '--repo',
+      'no-slash',
+      nights[0]!.resultDir,
+    ]);
+    assert.equal(badRepo.code, 1);
+    assert.match(badRepo.stderr, /^node-bench history: --repo must be OWNER\/NAME; got "no-slash"\n$/);
+    const nothing = await runNodeBench(['history', '--out', join(dir, 'y'), join(dir, 'missing')]);
+    assert.equal(nothing.code, 1);
+    assert.match(nothing.stderr, /left out: result directory .*missing/);
+  });
+});
