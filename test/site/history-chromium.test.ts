@@ -11,13 +11,12 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildHistorySite } from '../../src/nightly/history-site.ts';
 import { reportNightly } from '../../src/nightly/report-job.ts';
-import { runNightly, type NightlyScanned } from '../../src/nightly/scan.ts';
-import type { NightlyOptions } from '../../src/nightly/scan-options.ts';
+import { scanNightly, type NightlyScanned } from '../../src/nightly/scan.ts';
 import { runNodeBench } from '../helpers/cli.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { repoRoot } from '../helpers/paths.ts';
-import { FAKE_CHECKOUT_SCAN, fakeGitHubClient } from '../nightly/support.ts';
+import { fakeGitHubClient, nightlyScan } from '../nightly/support.ts';
 
 const TOKEN = 'ghs_history-site-token';
 const ROW = 'loop/sum.js n=10000000';
@@ -79,22 +78,25 @@ describe('the history site from real nightly scans, in Chromium', () => {
     gh = await startFakeGitHub({ token: TOKEN });
     gh.state.addRepo('nodejs/node');
     const octokit = fakeGitHubClient(gh, TOKEN, logs);
-    const options = (runs: number): NightlyOptions =>
-      ({
-        repo: fake.repo,
-        ...FAKE_CHECKOUT_SCAN,
-        suiteDir,
-        runs,
-        cacheDir: join(dir, 'cache'),
-        statePath,
-        buildCommand: './configure "$@" && make',
-        // a README night can come out slower by chance on a loaded machine: only night 1's 10x is one to file
-        threshold: { minChange: 50 },
-        bisectBudget: { builds: 0 },
-        calibrationFiles: 0,
-      }) as NightlyOptions;
+    // the Action's inputs, read by its own rules (the nightly tests' helper); the test's suite directory beside them
+    const options = (runs: number) =>
+      nightlyScan(
+        {
+          'repo-path': fake.repo,
+          runs: String(runs),
+          'cache-dir': join(dir, 'cache'),
+          'state-path': statePath,
+          'build-command': './configure "$@" && make',
+          // a README night can come out slower by chance on a loaded machine: only night 1's 10x is one to file
+          'regression-min-change': '50',
+          'bisect-budget': '0',
+          'calibration-files': '0',
+        },
+        dir,
+        { suiteDir },
+      );
     const scan = async (runs: number) => {
-      const result = await runNightly(options(runs), {
+      const result = await scanNightly(options(runs), {
         owner: 'nodejs',
         repo: 'node',
         log: (l) => logs.push(l),
