@@ -23,6 +23,7 @@ import type { Request } from '../request/request.ts';
 import { DEFAULT_CALIBRATION_FILES } from './calibration.ts';
 import { checkThreshold, NightlyError } from './report.ts';
 import { DEFAULT_HISTORY_LIMIT, MAX_CALIBRATION_FILES, STATE_FILE_NAME } from './state.ts';
+import type { Platform } from '../util/platform.ts';
 
 export const DEFAULT_NIGHTLY_RUNS = COMPARE_JS_RUNS;
 
@@ -107,6 +108,8 @@ export interface NightlyDeps {
    * fingerprint of every comparison the scan makes; undefined where it could not run
    */
   runnerCheck: FingerprintFinding[] | undefined;
+  /** the runner's platform, read once by the entry */
+  platform: Platform;
   /** relative paths in the options are resolved against this; default process.cwd() */
   cwd?: string;
   now?: () => Date;

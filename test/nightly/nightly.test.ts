@@ -112,6 +112,7 @@ describe('runNightly', () => {
     runUrl: 'https://github.com/nodejs/node/actions/runs/77',
     env: { ...process.env, GITHUB_TOKEN: TOKEN, 'INPUT_GITHUB-TOKEN': TOKEN },
     runnerCheck: RUNNER_CHECK,
+    platform: 'linux-x64',
     ...extra,
   });
   const writes = () => gh.requests.filter((r) => r.method !== 'GET').length;
