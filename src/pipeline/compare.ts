@@ -509,7 +509,7 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   const lanes = deps.lanes ?? comparisonLanes(request);
   const { runnerCheck } = deps;
   const fingerprint = {
-    ...runnerFingerprint(request.schedule.cpuset, { env: deps.host }, lanes),
+    ...runnerFingerprint(request.schedule.cpuset, { env: deps.host, platform: deps.platform }, lanes),
     ...(runnerCheck ? { runnerCheck } : {}),
   };
   await checkSelection(request, deps, hostNode);
