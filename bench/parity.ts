@@ -72,6 +72,7 @@ import {
   toItem,
   type Measured,
 } from './time-to-verdict.ts';
+import { runnerPlatform } from '../src/util/platform.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PARITY_DATA = path.join(ROOT, 'bench/data/parity.json');
@@ -271,6 +272,7 @@ async function releaseBinary(version: string): Promise<string> {
   const release = await resolveRelease(version, {
     binarySource: 'npm',
     cacheDir: defaultCacheDir(process.env),
+    platform: runnerPlatform(process),
     env: {},
   });
   return release.path;

@@ -26,6 +26,7 @@ import { findExecutable } from '../src/util/files.ts';
 import { buildComparison } from '../src/options/comparison.ts';
 import { readCompareArgv } from '../src/options/compare-argv.ts';
 import type { Comparison } from '../src/stats/analyze.ts';
+import { runnerPlatform } from '../src/util/platform.ts';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const cacheDir = path.join(repoRoot, '.cache', 'node-bench');
@@ -99,7 +100,15 @@ function summarise(label: string, comparisons: Comparison[], seconds: number): A
 
 export async function sandboxAaBench(options: { runs?: number } = {}): Promise<AaResult[]> {
   const runs = options.runs ?? 10;
-  const node = (await resolveRelease('20.0.0', { binarySource: 'npm', cacheDir, timeoutMs: 120_000, env: {} })).path;
+  const node = (
+    await resolveRelease('20.0.0', {
+      binarySource: 'npm',
+      cacheDir,
+      timeoutMs: 120_000,
+      env: {},
+      platform: runnerPlatform(process),
+    })
+  ).path;
   const dir = await mkdtemp(path.join(tmpdir(), 'node-bench-sandbox-aa-'));
   const results: AaResult[] = [];
   try {
@@ -139,6 +148,7 @@ export async function sandboxAaBench(options: { runs?: number } = {}): Promise<A
       const run = await runComparison(request, {
         log: () => {},
         host: process.env,
+        platform: runnerPlatform(process),
         sandbox: NO_SANDBOX,
         // the fingerprint is not read here
         runnerCheck: undefined,

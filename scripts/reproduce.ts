@@ -38,6 +38,7 @@ import { SampleGroups, type Comparison } from '../src/stats/analyze.ts';
 import type { Stars } from '../src/stats/stars.ts';
 import { parseCompareCsv, type Binary, type Sample } from '../src/stats/csv.ts';
 import { loadClaims, type Claim, type Expectation, type Figure, type Unit, type Where } from './reproduce/claims.ts';
+import { runnerPlatform } from '../src/util/platform.ts';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 export const DOC_PATH = path.join(repoRoot, 'docs', 'reproducing-the-seeds.md');
@@ -791,12 +792,14 @@ async function measure(unit: Unit, options: CliOptions, signal: AbortSignal): Pr
     log: () => {},
     signal,
     host: process.env,
+    platform: runnerPlatform(process),
     sandbox: await chooseSandbox({
       mode: policy.sandbox,
       untrustedCode: false,
       hide: [request.binaries.cacheDir ?? defaultCacheDir(process.env)],
       env: process.env,
       uid: process.getuid!(),
+      platform: runnerPlatform(process),
       log: () => {},
     }),
     // the machine line is runnerFingerprint's own (reproduction-data's `machine`): the run's fingerprint is not read

@@ -23,6 +23,7 @@ const io = {
   },
   env: process.env,
   cwd: process.cwd(),
+  system: { platform: process.platform, arch: process.arch },
 };
 // analyze loads as one module of its own (dist/analyze.js: see commands/analyze-cli.ts), the rest by the command table.
 process.exitCode =

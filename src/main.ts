@@ -24,6 +24,7 @@ import { requestTrust } from './action/trust.ts';
 import { commandFence } from './action/workflow-commands.ts';
 import { parseRequestJson, type Request } from './request/request.ts';
 import { checkThisRunner } from './runner-check/machine.ts';
+import { runnerPlatform } from './util/platform.ts';
 
 const log = (line: string) => core.info(line);
 /**
@@ -192,6 +193,7 @@ async function executeThenReport(
     workspace,
     trust,
     checkRunner: (cpuset) => checkThisRunner(cpuset, process.env),
+    platform: runnerPlatform(process),
   });
   const failures = execute.run.failures.length;
   setExecuteOutputs(execute);
@@ -254,6 +256,7 @@ async function nightlyMode({ inputs, github, workspace, fence }: ModeContext): P
     env: process.env,
     workspace,
     checkRunner: (cpuset) => checkThisRunner(cpuset, process.env),
+    platform: runnerPlatform(process),
   });
   fence.resume();
   await setNightlyOutputs(nightly);

@@ -40,6 +40,7 @@ import { analyzeDecided } from '../stats/verdict.ts';
 import { RequestError } from '../errors.ts';
 import { runnerCheckAtStart, type RunnerChecker } from '../runner-check/machine.ts';
 import type { FingerprintFinding } from '../artifact/runner-findings.ts';
+import type { Platform } from '../util/platform.ts';
 
 export interface ExecuteDeps {
   log: (line: string) => void;
@@ -53,6 +54,8 @@ export interface ExecuteDeps {
   trust: RunTrust;
   /** the runner check (machine.ts's checkThisRunner): made once, at the start, for its warnings and the fingerprint */
   checkRunner: RunnerChecker;
+  /** the runner's platform, read once by the entry */
+  platform: Platform;
 }
 
 export interface ExecuteResult {
@@ -105,6 +108,7 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     hide: [inputs.cacheDir ?? defaultCacheDir(deps.env)],
     env: deps.env,
     uid: process.getuid!(),
+    platform: deps.platform,
     log: deps.log,
   });
 
@@ -205,6 +209,7 @@ async function executeInto(
     progress: deps.progress,
     signal: deps.signal,
     host: deps.env,
+    platform: deps.platform,
     sandbox,
     runnerCheck,
     trust: trust.trust,

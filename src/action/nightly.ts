@@ -19,6 +19,7 @@ import { runnerCheckAtStart, type RunnerChecker } from '../runner-check/machine.
 import { describedAllowedGroups } from './gate.ts';
 import type { GitHubEnv } from './github-env.ts';
 import type { ActionInputs } from './inputs.ts';
+import type { Platform } from '../util/platform.ts';
 
 export interface NightlyModeDeps {
   log: (line: string) => void;
@@ -29,6 +30,8 @@ export interface NightlyModeDeps {
   workspace: string;
   /** the runner check (machine.ts's checkThisRunner): made once, at the start, for its warnings and the fingerprint */
   checkRunner: RunnerChecker;
+  /** the runner's platform, read once by the entry */
+  platform: Platform;
 }
 
 /** Mode nightly: the scan the inputs describe. The token input is never handed on: no GitHub client. */
@@ -48,6 +51,7 @@ export async function runNightlyMode(
     runUrl: github.runUrl,
     serverUrl: env.GITHUB_SERVER_URL,
     env,
+    platform: deps.platform,
     runnerCheck,
     cwd: workspace,
   });

@@ -7,6 +7,7 @@ import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
 import { count, sha, text } from './fields.ts';
 import { CHECK_IDS, FINDING_STATES, FOUND_MAX } from './runner-findings.ts';
 import { calibrationMetadataSchema, nightlySchema } from './nightly-schema.ts';
+import { PLATFORMS } from '../util/platform.ts';
 
 const sideSchema = z.strictObject({ spec: text(200), version: text(60), sha: sha.nullable() });
 
@@ -20,6 +21,8 @@ const fingerprintSchema = z.strictObject({
   governor: text(60).nullable(),
   hostNode: text(60),
   runnerName: text(200).nullable(),
+  /** the runner's platform (util/platform.ts): each platform's rows are decided on its own samples; absent before it */
+  platform: z.enum(PLATFORMS).optional(),
   /** the runner check at the start of the run (runner-check/): what state the machine measured in; absent before it */
   runnerCheck: z
     .array(z.strictObject({ check: z.enum(CHECK_IDS), state: z.enum(FINDING_STATES), found: text(FOUND_MAX) }))

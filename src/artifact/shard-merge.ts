@@ -70,6 +70,20 @@ export async function readResults(root: string, options: { ownShard?: boolean } 
   };
 }
 
+/**
+ * Samples of two platforms are never pooled into one row: a row's test would mix machines. Shards merge only when
+ * they were measured on one platform (results from before the platform was recorded count as one unknown platform).
+ */
+function checkOnePlatform(parts: readonly ValidatedResult[]): void {
+  const platforms = [...new Set(parts.map((p) => p.metadata.fingerprint.platform ?? 'an unrecorded platform'))];
+  if (platforms.length > 1) {
+    throw new ResultDirError(
+      `the shard directories were measured on different platforms (${platforms.join(', ')}): refusing to pool their ` +
+        "samples into one row; each platform's rows are decided on its own samples",
+    );
+  }
+}
+
 /** The subdirectories of root, each a shard's result directory (symbolic links skipped), sorted. */
 async function shardDirectories(root: string): Promise<string[]> {
   let entries;
@@ -94,6 +108,7 @@ async function shardDirectories(root: string): Promise<string[]> {
  * schedule at one family size; otherwise their rows are not one table and merging them is refused.
  */
 function checkShardsOfOneRun(parts: readonly ValidatedResult[], groups: SampleGroups): void {
+  checkOnePlatform(parts);
   const first = parts[0]!.metadata;
   for (const part of parts.slice(1)) {
     const m = part.metadata;

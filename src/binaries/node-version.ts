@@ -3,7 +3,7 @@
 // empty environment (`--version` needs nothing, and the Action's step
 // environment holds tokens).
 import type { Sandbox } from '../process/sandbox.ts';
-import { runSupervised } from '../process/supervisor.ts';
+import { runSupervised, type CommandWrapper } from '../process/supervisor.ts';
 import { BinaryUnusableError } from './errors.ts';
 
 const VERSION = /^v\d+\.\d+\.\d+\S*$/;
@@ -11,6 +11,8 @@ const VERSION = /^v\d+\.\d+\.\d+\S*$/;
 export interface VersionProbeOptions {
   /** where the binary runs (a build of PR code must not run outside one) */
   sandbox?: Sandbox;
+  /** how the binary starts when it is not native here (qemu-user in the emulated tests); not with a sandbox */
+  launcher?: CommandWrapper;
   timeoutMs?: number;
 }
 
@@ -20,7 +22,7 @@ export interface VersionProbeOptions {
  * longer than the time limit, or prints something that is not a node version.
  */
 export async function readNodeVersion(path: string, options: VersionProbeOptions | number = {}): Promise<string> {
-  const { sandbox, timeoutMs = 15_000 } = typeof options === 'number' ? { timeoutMs: options } : options;
+  const { sandbox, launcher, timeoutMs = 15_000 } = typeof options === 'number' ? { timeoutMs: options } : options;
   const result = await runSupervised({
     command: path,
     args: ['--version'],
@@ -29,7 +31,7 @@ export async function readNodeVersion(path: string, options: VersionProbeOptions
     stdout: 'capture',
     captureLimit: 64 * 1024,
     limit: { ms: timeoutMs, cause: 'timeout' },
-    sandbox: await sandbox?.confine({ readable: [path] }),
+    sandbox: launcher ?? (await sandbox?.confine({ readable: [path] })),
   });
   let why: string | undefined;
   if (result.spawnError) {

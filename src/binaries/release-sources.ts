@@ -10,6 +10,7 @@ import * as tar from 'tar';
 
 import { download, fetchJson, fetchText, type HttpContext } from './download.ts';
 import { BinaryError, DownloadError, IntegrityError, ReleaseNotFoundError } from './errors.ts';
+import type { Platform } from '../util/platform.ts';
 import { matchesPartial, newest, parseTriple, type Triple } from './versions.ts';
 
 export interface ReleaseContext extends HttpContext {
@@ -38,7 +39,7 @@ export interface ReleaseSource {
 
 export interface PlatformNames {
   /** `linux-x64`, as in dist file names and the npm package name */
-  id: string;
+  id: Platform;
   /** the key index.json's `files` lists when a .tar.gz exists for this platform */
   indexKey: string;
   /** `node-v20.0.0-linux-x64` */
@@ -47,20 +48,8 @@ export interface PlatformNames {
   npmPackage: string;
 }
 
-export function platformNames(platform: NodeJS.Platform, arch: string): PlatformNames {
-  const os = platform === 'linux' ? 'linux' : platform === 'darwin' ? 'darwin' : undefined;
-  const supportedArch =
-    os === 'linux'
-      ? ['x64', 'arm64', 'ppc64le', 's390x'].includes(arch)
-      : os === 'darwin'
-        ? ['x64', 'arm64'].includes(arch)
-        : false;
-  if (os === undefined || !supportedArch) {
-    throw new BinaryError(
-      `downloading Node.js releases is supported on linux (x64, arm64, ppc64le, s390x) and macOS (x64, arm64), not on ${platform}-${arch}; pass a path to a node binary instead`,
-    );
-  }
-  const id = `${os}-${arch}`;
+export function platformNames(id: Platform): PlatformNames {
+  const [os, arch] = id.split('-') as [string, string];
   return {
     id,
     indexKey: os === 'darwin' ? `osx-${arch}-tar` : id,

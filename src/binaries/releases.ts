@@ -18,6 +18,8 @@ import { isExactVersion } from './versions.ts';
 import { fetchFor, type FetchFn } from '../net/fetch.ts';
 import type { HostEnv } from '../process/env.ts';
 import type { BinarySource } from '../options/execution.ts';
+import type { CommandWrapper } from '../process/supervisor.ts';
+import { foreignBinaryProblem, type Platform } from '../util/platform.ts';
 
 export const DEFAULT_MIRROR = 'https://nodejs.org/dist';
 export const DEFAULT_REGISTRY = 'https://registry.npmjs.org';
@@ -37,9 +39,13 @@ export interface ReleaseOptions {
   timeoutMs?: number;
   /** the environment the defaults are read from (NODE_BENCH_MIRROR, npm_config_registry, the cache dir) */
   env: HostEnv;
-  /** default process.platform / process.arch */
-  platform?: NodeJS.Platform;
-  arch?: string;
+  /** the runner's platform (util/platform.ts), read once by the entry: the releases downloaded are built for it */
+  platform: Platform;
+  /**
+   * how a binary of `platform` starts here for its version check: absent, natively (the runner's own platform); the
+   * emulated tests hand in qemu-user for linux-arm64
+   */
+  launcher?: CommandWrapper;
   /** progress lines (downloading…, falling back…); default silent */
   log?: (line: string) => void;
   /** the caller's stop (Ctrl-C): a download in progress ends with DownloadInterruptedError */
@@ -74,6 +80,7 @@ export type CacheMetadata = ReleaseFields & StoreRecord;
 interface Context extends ReleaseContext {
   source: BinarySource;
   cacheDir: string;
+  launcher: CommandWrapper | undefined;
 }
 
 function baseUrl(value: string, what: string): string {
@@ -117,9 +124,10 @@ function makeContext(options: ReleaseOptions): Context {
     cacheDir: options.cacheDir ?? defaultCacheDir(env),
     fetch: options.fetch ?? fetchFor(env),
     timeoutMs,
-    names: platformNames(options.platform ?? process.platform, options.arch ?? process.arch),
+    names: platformNames(options.platform),
     log: options.log ?? (() => {}),
     signal: options.signal,
+    launcher: options.launcher,
   };
 }
 
@@ -133,6 +141,14 @@ const SOURCES: Record<BinarySource, readonly ReleaseSource[]> = {
   auto: [distSource, npmSource],
 };
 
+/**
+ * A release's name in the store: v20.0.0 for linux-x64 (as before other platforms were supported, so those caches
+ * stay valid), v20.0.0-linux-arm64 for the others: one cache dir may serve runners of several platforms.
+ */
+function releaseName(version: string, platform: unknown): string {
+  return platform === 'linux-x64' || platform === undefined ? `v${version}` : `v${version}-${String(platform)}`;
+}
+
 function releaseStore(ctx: Context): BinaryStore<ReleaseFields> {
   return new BinaryStore(join(ctx.cacheDir, 'releases'), join(ctx.cacheDir, 'tmp'), (raw, name) => {
     // entries written before the one store recorded `sha256` and no binary name
@@ -140,7 +156,7 @@ function releaseStore(ctx: Context): BinaryStore<ReleaseFields> {
       raw.binarySha256 = raw.sha256;
       raw.binaryName = 'node';
     }
-    if (`v${String(raw.version)}` !== name || (raw.source !== 'dist' && raw.source !== 'npm'))
+    if (releaseName(String(raw.version), raw.platform) !== name || (raw.source !== 'dist' && raw.source !== 'npm'))
       return 'has a meta.json for a different version or without a sha256';
     return raw as unknown as ReleaseFields;
   });
@@ -159,7 +175,7 @@ function cached(entry: StoredEntry<ReleaseFields>): ResolvedRelease {
 
 /** The cached release of `version`, verified; undefined when not cached, an error when damaged. */
 async function readCached(ctx: Context, version: string): Promise<ResolvedRelease | undefined> {
-  const found = await releaseStore(ctx).lookup(`v${version}`);
+  const found = await releaseStore(ctx).lookup(releaseName(version, ctx.names.id));
   switch (found.kind) {
     case 'missing':
       return undefined;
@@ -178,13 +194,16 @@ async function readCached(ctx: Context, version: string): Promise<ResolvedReleas
 /** Downloads `version` from `source` into the store. */
 async function install(ctx: Context, source: ReleaseSource, version: string): Promise<ResolvedRelease> {
   let url = '';
-  const { entry, ours } = await releaseStore(ctx).put(`v${version}`, async (staging) => {
+  const { entry, ours } = await releaseStore(ctx).put(releaseName(version, ctx.names.id), async (staging) => {
     // the archive and its unpacking are scratch inside the staging directory, gone before it is stored
     const work = join(staging, 'download');
     await mkdir(work);
     url = await source.fetchBinary(ctx, version, work, join(staging, 'node'));
     await rm(work, { recursive: true, force: true });
-    const printed = await readNodeVersion(join(staging, 'node'));
+    // a package of the wrong platform (a mislabelled mirror) is named as such, not as a binary that will not start
+    const foreign = await foreignBinaryProblem(join(staging, 'node'), ctx.names.id);
+    if (foreign !== null) throw new BinaryError(`the binary downloaded from ${url}: ${foreign}`);
+    const printed = await readNodeVersion(join(staging, 'node'), { launcher: ctx.launcher });
     if (printed !== `v${version}`) {
       throw new BinaryError(`the binary downloaded from ${url} says it is ${printed}, not v${version}`);
     }

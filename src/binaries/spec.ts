@@ -7,6 +7,7 @@ import type { BinarySpec } from '../options/binary-spec.ts';
 import { BinaryUnusableError } from './errors.ts';
 import { readNodeVersion } from './node-version.ts';
 import { resolveNormalizedRelease, type ReleaseOptions } from './releases.ts';
+import { foreignBinaryProblem, type Platform } from '../util/platform.ts';
 
 export interface ResolveBinaryOptions extends ReleaseOptions {
   /** the option the spec came from, for messages (`--old`) */
@@ -27,8 +28,8 @@ export interface ResolvedBinary {
   sha?: string;
 }
 
-/** Checks a path names an executable regular file and asks it its version. */
-async function resolvePath(path: string, where: string, timeoutMs?: number): Promise<string> {
+/** Checks a path names an executable regular file of the runner's platform and asks it its version. */
+async function resolvePath(path: string, where: string, platform: Platform, timeoutMs?: number): Promise<string> {
   let info;
   try {
     info = await stat(path);
@@ -51,6 +52,8 @@ async function resolvePath(path: string, where: string, timeoutMs?: number): Pro
   } catch {
     throw new BinaryUnusableError(`${where} ${path} is not executable (chmod +x it?)`);
   }
+  const foreign = await foreignBinaryProblem(path, platform);
+  if (foreign !== null) throw new BinaryUnusableError(`${where} ${foreign}`);
   try {
     return await readNodeVersion(path, timeoutMs);
   } catch (error) {
@@ -69,7 +72,7 @@ export async function resolveBinary(spec: BinarySpec, options: ResolveBinaryOpti
   const where = options.where ?? 'binary';
   switch (spec.kind) {
     case 'path': {
-      const version = await resolvePath(spec.path, where, options.versionTimeoutMs);
+      const version = await resolvePath(spec.path, where, options.platform, options.versionTimeoutMs);
       return { path: spec.path, version, source: 'path', spec };
     }
     case 'release': {

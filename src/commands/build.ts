@@ -16,6 +16,7 @@ import {
 } from '../options/execution.ts';
 import { cliFlags } from '../options/option.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
+import { runnerPlatform } from '../util/platform.ts';
 
 export const BUILD_USAGE = `Usage: node-bench build --repo DIR --ref REF [--ref REF...] [options]
 
@@ -79,6 +80,7 @@ export async function buildCommand(argv: string[], io: CommandIo): Promise<numbe
     hide: [cacheDir],
     env: io.env,
     uid: process.getuid!(),
+    platform: runnerPlatform(io.system),
     log,
   });
   for (const ref of values.ref) {

@@ -28,6 +28,7 @@ import { analysisOptions, buildComparison, resultsFileName, type Comparison } fr
 import { isRegression, type Analysis } from '../stats/analyze.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
 import { writeBoxPlot } from '../report/box-plot.ts';
+import { runnerPlatform } from '../util/platform.ts';
 
 const hours = (ms: number) => `${ms / 3_600_000}h`;
 const gibibytes = (bytes: number) => bytes / 2 ** 30;
@@ -208,6 +209,7 @@ async function runInterruptible(
   { csvOnStdout, log }: Routing,
   io: CommandIo,
 ): Promise<ComparisonRun> {
+  const platform = runnerPlatform(io.system);
   const policy = executionPolicy(
     {
       sandbox: values[sandbox.names.cli],
@@ -238,6 +240,7 @@ async function runInterruptible(
       hide: [request.binaries.cacheDir ?? defaultCacheDir(io.env)],
       env: io.env,
       uid: process.getuid!(),
+      platform: platform,
       log,
     });
     run = await runComparison(request, {
@@ -247,6 +250,7 @@ async function runInterruptible(
       ...(csvOnStdout ? { onSample: streamCsv } : {}),
       signal: abort.signal,
       host: io.env,
+      platform,
       sandbox: chosen,
       // no check at the start here (node-bench doctor is the command for it): the fingerprint's own, made once
       runnerCheck: await runnerCheckForFingerprint(request.schedule.cpuset, io.env, chosen.kind),

@@ -1,11 +1,14 @@
 // What a command needs from the outside world, passed in so tests can hand in their own streams.
 import { UserError } from '../errors.ts';
+import type { HostSystem } from '../util/platform.ts';
 export interface CommandIo {
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   env: NodeJS.ProcessEnv;
   cwd: string;
+  /** process.platform and process.arch, read by the entry: the runner's platform is parsed from them once */
+  system: HostSystem;
 }
 
 /** A problem with what the user gave us: printed as one clear line, exit code 1. */

@@ -16,6 +16,7 @@ import type { BisectBudget } from './bisect.ts';
 import type { Request } from '../request/request.ts';
 import { NightlyError } from './report.ts';
 import { STATE_FILE_NAME } from './state.ts';
+import type { Platform } from '../util/platform.ts';
 
 /** How the scan's builds and benchmarks run, as the inputs said. */
 export interface ScanRunning
@@ -47,6 +48,8 @@ export interface NightlyDeps {
    * fingerprint of every comparison the scan makes; undefined where it could not run
    */
   runnerCheck: FingerprintFinding[] | undefined;
+  /** the runner's platform, read once by the entry */
+  platform: Platform;
   /** relative paths in the options are resolved against this; default process.cwd() */
   cwd?: string;
   now?: () => Date;

@@ -11,6 +11,7 @@ import type { BinarySpec } from '../options/binary-spec.ts';
 import { resolveBinary, type ResolvedBinary } from '../binaries/spec.ts';
 import type { HostEnv } from '../process/env.ts';
 import type { BinarySource } from '../options/execution.ts';
+import type { Platform } from '../util/platform.ts';
 
 export interface BinaryOptions {
   binarySource?: BinarySource;
@@ -23,6 +24,8 @@ export interface BinaryOptions {
   minFreeBytes?: number;
   /** the host environment: mirror, registry and cache dir defaults */
   env: HostEnv;
+  /** the runner's platform: releases are downloaded for it, a path of another is refused */
+  platform: Platform;
   /** how `ref:` specs are built: git runner (carries the host env), sandbox, trust, time limit, passed variables */
   build: {
     run: ProcessRunner;
@@ -51,6 +54,7 @@ export async function resolveSpec(spec: BinarySpec, where: string, options: Bina
       cacheDir,
       mirror: options.mirror,
       env: options.env,
+      platform: options.platform,
       log: options.log,
       signal: options.signal,
     });

@@ -70,6 +70,7 @@ import { mergeLoads, type FailureNote } from '../artifact/result-metadata.ts';
 import type { RunFailure } from '../run/failure.ts';
 import type { SuiteResult } from '../run/runner.ts';
 import { describePlannedTime } from '../suggest/estimate.ts';
+import type { Platform } from '../util/platform.ts';
 
 export interface ComparisonRun {
   binaries: Record<Binary, ResolvedBinary>;
@@ -113,6 +114,8 @@ export interface ComparisonDeps {
   signal?: AbortSignal;
   /** the environment this process started with, read once by the entry; children's are built from it (env.ts) */
   host: HostEnv;
+  /** the runner's platform (util/platform.ts), read once by the entry from process.platform and process.arch */
+  platform: Platform;
   /** where builds, built binaries and benchmarks run */
   sandbox: Sandbox;
   /**
@@ -210,6 +213,7 @@ async function resolveBoth(request: Comparison, deps: ComparisonDeps): Promise<R
     binaryPath: request.binaries.binaryPath,
     minFreeBytes: request.binaries.minFreeBytes,
     env: deps.host,
+    platform: deps.platform,
     build: {
       run: processRunner(deps.host),
       sandbox: deps.sandbox,
@@ -505,7 +509,7 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   const lanes = deps.lanes ?? comparisonLanes(request);
   const { runnerCheck } = deps;
   const fingerprint = {
-    ...runnerFingerprint(request.schedule.cpuset, { env: deps.host }, lanes),
+    ...runnerFingerprint(request.schedule.cpuset, { env: deps.host, platform: deps.platform }, lanes),
     ...(runnerCheck ? { runnerCheck } : {}),
   };
   await checkSelection(request, deps, hostNode);

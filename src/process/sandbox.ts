@@ -34,6 +34,7 @@ import { delegatedCgroup } from './cgroup.ts';
 import { findExecutable } from '../util/files.ts';
 import type { HostEnv } from './env.ts';
 import { runSupervised, type CommandWrapper } from './supervisor.ts';
+import { isMacOs, type Platform } from '../util/platform.ts';
 
 export const SANDBOX_MODES = ['auto', 'bwrap', 'none'] as const;
 export type SandboxMode = (typeof SANDBOX_MODES)[number];
@@ -332,6 +333,8 @@ export interface SandboxChoice {
   env: HostEnv;
   /** the user we run as (process.getuid()): as root (0), PR code runs as an unprivileged user */
   uid: number;
+  /** the runner's platform: bubblewrap is Linux only, so macOS runs trusted code unsandboxed and no PR code */
+  platform: Platform;
   log: (line: string) => void;
 }
 
@@ -388,8 +391,35 @@ export async function workingSandbox(
   return { policy, problem, found };
 }
 
+/** The modes that run PR code on macOS, in one line: what the runner is, why not, and what runs there. */
+export function macOsRefusal(platform: Platform): string {
+  return (
+    `sandbox: this runner is ${platform} and macOS has no sandbox for pull-request code (bubblewrap is Linux only): ` +
+    'refusing to run it here. The safe modes on macOS run trusted code only: releases (--old/--new versions), ' +
+    'a workflow_dispatch of refs of protected branches, and the nightly of main; benchmark pull requests on a Linux runner'
+  );
+}
+
+/**
+ * macOS: no bubblewrap. Trusted code (releases, refs of protected branches, the nightly of main) runs unsandboxed, as
+ * docs/security.md says; pull-request code does not run at all, whatever `sandbox` says.
+ */
+function macOsSandbox(choice: SandboxChoice): Sandbox {
+  if (choice.untrustedCode) throw new UserError(macOsRefusal(choice.platform));
+  if (choice.mode === 'bwrap') {
+    throw new UserError(
+      `sandbox: bwrap is Linux only and this runner is ${choice.platform}: use sandbox auto or none (trusted code runs unsandboxed on macOS)`,
+    );
+  }
+  choice.log(
+    `sandbox: none on ${choice.platform} (macOS has no bubblewrap): trusted code runs with this user's rights`,
+  );
+  return NO_SANDBOX;
+}
+
 /** The sandbox `mode` asks for, after checking bwrap works; refuses to run untrusted code unsandboxed unless told `none`. */
 export async function chooseSandbox(choice: SandboxChoice): Promise<Sandbox> {
+  if (isMacOs(choice.platform)) return macOsSandbox(choice);
   if (choice.mode === 'none') {
     if (choice.untrustedCode) {
       choice.log("sandbox: none — PR code runs with this user's rights (safe only on an ephemeral runner)");

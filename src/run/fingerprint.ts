@@ -6,6 +6,7 @@ import os from 'node:os';
 import type { LoadMetadata, RunnerFingerprint } from '../artifact/result-schema.ts';
 import type { HostEnv } from '../process/env.ts';
 import { describeLanes, type Lanes } from './lanes.ts';
+import type { Platform } from '../util/platform.ts';
 
 export interface FingerprintSources {
   cpus?: () => os.CpuInfo[];
@@ -13,6 +14,8 @@ export interface FingerprintSources {
   readFile?: (path: string) => string;
   /** the environment this process started with (RUNNER_NAME) */
   env: HostEnv;
+  /** the runner's platform as the entry read it; absent: not recorded (report tests that draw no platform) */
+  platform?: Platform;
 }
 
 /** `lanes`: as the run resolved them (run/lanes.ts); absent: none */
@@ -38,6 +41,7 @@ export function runnerFingerprint(
     governor,
     hostNode: process.version,
     runnerName: sources.env.RUNNER_NAME ?? null,
+    ...(sources.platform !== undefined ? { platform: sources.platform } : {}),
   };
 }
 

@@ -168,6 +168,7 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
           trust: { trust: 'trusted', reason: 'releases only' },
           workspace,
           checkRunner: (cpuset) => checkThisRunner(cpuset, { PATH: process.env.PATH }),
+          platform: 'linux-x64',
         }),
       );
     }

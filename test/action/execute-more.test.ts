@@ -67,6 +67,7 @@ const deps = (workspace: string) => ({
   trust: { trust: 'trusted' as const, reason: 'releases only' },
   workspace,
   checkRunner: (cpuset: string | undefined) => checkThisRunner(cpuset, { PATH: process.env.PATH }),
+  platform: 'linux-x64' as const,
 });
 
 /** Samples per row and side in a result directory's CSV. */

@@ -78,6 +78,7 @@ const execute = (workspace: string, resultDir = 'node-bench-result') =>
     trust: { trust: 'trusted', reason: 'releases only' },
     workspace,
     checkRunner: (cpuset) => checkThisRunner(cpuset, { PATH: process.env.PATH }),
+    platform: 'linux-x64',
   });
 
 describe('execute: the result directory', () => {

@@ -244,4 +244,31 @@ describe('readResults', () => {
     }
     await refused(root, /compare different binaries/);
   });
+
+  it("never pools two platforms' samples into one row: the merge refuses, naming them", async () => {
+    const root = scratchDir('platforms-');
+    for (const platform of ['linux-x64', 'linux-arm64'] as const) {
+      mkdirSync(join(root, platform));
+      const metadata = validMetadata(4);
+      writeFileSync(
+        join(root, platform, RESULT_JSON),
+        JSON.stringify({ ...metadata, fingerprint: { ...metadata.fingerprint, platform } }),
+      );
+      writeFileSync(join(root, platform, RESULT_CSV), csv());
+    }
+    await refused(
+      root,
+      /^the shard directories were measured on different platforms \(linux-arm64, linux-x64\): refusing to pool their samples into one row/,
+    );
+    // one platform's directory alone reads, its platform kept
+    const alone = await readResults(join(root, 'linux-arm64'));
+    assert.equal(alone.metadata.fingerprint.platform, 'linux-arm64');
+    assert.equal(alone.samples, 4);
+    // a platform the schema does not know is refused like any other bad field
+    writeFileSync(
+      join(root, 'linux-x64', RESULT_JSON),
+      JSON.stringify({ ...validMetadata(4), fingerprint: { ...validMetadata(4).fingerprint, platform: 'win32-x64' } }),
+    );
+    await assert.rejects(readResults(join(root, 'linux-x64')), /platform/);
+  });
 });

@@ -99,6 +99,7 @@ describe("the runner's A/A calibration in a PR report", () => {
       trust: { trust: 'trusted', reason: 'releases only' },
       workspace,
       checkRunner,
+      platform: 'linux-x64',
     });
     const calibration = execute.metadata.calibration;
     assert.ok(calibration, logs.join('\n'));
@@ -149,6 +150,7 @@ describe("the runner's A/A calibration in a PR report", () => {
       trust: { trust: 'trusted', reason: 'releases only' },
       workspace,
       checkRunner: (cpuset) => checkThisRunner(cpuset, { PATH: process.env.PATH }),
+      platform: 'linux-x64',
     });
     assert.equal(execute.metadata.calibration, undefined);
   });

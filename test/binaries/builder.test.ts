@@ -36,6 +36,7 @@ const sandbox = await chooseSandbox({
   hide: [],
   env: process.env,
   uid: process.getuid!(),
+  platform: 'linux-x64',
   log: () => {},
 });
 

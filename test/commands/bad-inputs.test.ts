@@ -54,6 +54,7 @@ async function cli(argv: string[]) {
     // the releases this machine has (a row that got past its edge would find them, not download)
     env: { HOME: process.env.HOME, PATH: process.env.PATH },
     cwd: dir,
+    system: { platform: 'linux', arch: 'x64' },
   });
   await new Promise((resolve) => setImmediate(resolve));
   return { code, stdout, stderr };

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 
 import { resolveRelease } from '../../src/binaries/releases.ts';
+import { runnerPlatform } from '../../src/util/platform.ts';
 
 /** The repo-local cache every test shares. */
 export const TEST_CACHE_DIR = fileURLToPath(new URL('../../.cache/node-bench', import.meta.url));
@@ -26,6 +27,7 @@ export function getReleaseBinary(version: string): Promise<string> {
       binarySource: 'npm',
       cacheDir: TEST_CACHE_DIR,
       timeoutMs: 60_000,
+      platform: runnerPlatform(process),
       env: {},
     }).then((release) => release.path);
     promise.catch(() => pending.delete(version));

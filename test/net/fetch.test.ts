@@ -124,11 +124,19 @@ describe('downloads through HTTP_PROXY', () => {
     dirs.push(cacheDir);
     const mirror = `http://${host}${new URL(dist.distUrl).pathname}`;
     await assert.rejects(
-      resolveRelease('16', { env: {}, binarySource: 'dist', mirror, cacheDir, timeoutMs: 5_000 }),
+      resolveRelease('16', {
+        platform: 'linux-x64',
+        env: {},
+        binarySource: 'dist',
+        mirror,
+        cacheDir,
+        timeoutMs: 5_000,
+      }),
       /cannot reach http:\/\/dist\.proxied\.invalid/,
       'without the proxy the host cannot be reached',
     );
     const release = await resolveRelease('16', {
+      platform: 'linux-x64',
       env: { HTTP_PROXY: proxy.url },
       binarySource: 'dist',
       mirror,

@@ -138,6 +138,7 @@ describe('nightly bisect', () => {
     log: (line: string) => logs.push(line),
     env: { ...process.env },
     runnerCheck: undefined,
+    platform: 'linux-x64' as const,
   });
   const seed = async (name: string, lastScannedSha: string) => {
     const path = join(dir, name, 'state.json');

@@ -121,6 +121,7 @@ describe('nightly A/A calibration and trend', () => {
       log: (line: string) => logs.push(line),
       env: { ...process.env },
       runnerCheck: undefined,
+      platform: 'linux-x64',
       now: () => new Date(`2026-11-2${n - 1}T03:00:00.000Z`),
     });
     assert.equal(result.status, 'scanned', logs.join('\n'));

@@ -83,6 +83,7 @@ describe('a nightly scan under two busy loops (issue 41)', () => {
           log: (line) => logs.push(line),
           env: { ...process.env },
           runnerCheck: undefined,
+          platform: 'linux-x64',
         },
       );
       assert.equal(result.status, 'scanned');

@@ -117,6 +117,7 @@ describe("the nightly scan (scanNightly, as the Action's nightly mode makes it)"
     runUrl: 'https://github.com/nodejs/node/actions/runs/77',
     env: { ...process.env, GITHUB_TOKEN: TOKEN, 'INPUT_GITHUB-TOKEN': TOKEN },
     runnerCheck: RUNNER_CHECK,
+    platform: 'linux-x64',
     ...extra,
   });
   const writes = () => gh.requests.filter((r) => r.method !== 'GET').length;

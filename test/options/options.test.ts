@@ -42,7 +42,14 @@ async function cli(argv: string[]): Promise<{ code: number; stdout: string; stde
   let err = '';
   stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const code = await runCli(argv, { stdout, stderr, stdin: new PassThrough(), env: {}, cwd: '/' });
+  const code = await runCli(argv, {
+    stdout,
+    stderr,
+    stdin: new PassThrough(),
+    env: {},
+    cwd: '/',
+    system: { platform: 'linux', arch: 'x64' },
+  });
   return { code, stdout: out, stderr: err };
 }
 

@@ -11,7 +11,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { BENCHMARK_LIMITS, bwrapArgs, chooseSandbox, NO_SANDBOX, type Sandbox } from '../../src/process/sandbox.ts';
+import {
+  BENCHMARK_LIMITS,
+  bwrapArgs,
+  chooseSandbox,
+  macOsRefusal,
+  NO_SANDBOX,
+  type Sandbox,
+} from '../../src/process/sandbox.ts';
+import { UserError } from '../../src/errors.ts';
+import { findExecutable } from '../../src/util/files.ts';
 import { runSupervised, type ChildEnv } from '../../src/process/supervisor.ts';
 import { processesWith } from '../helpers/processes.ts';
 
@@ -52,6 +61,7 @@ describe('the bwrap sandbox', () => {
       hide: [cache],
       env: { PATH: env.PATH, HOME: home },
       uid: process.getuid!(),
+      platform: 'linux-x64',
       log: () => {},
     });
     assert.equal(sandbox.kind, 'bwrap');
@@ -220,6 +230,7 @@ describe('choosing a sandbox', () => {
         hide: [],
         env: noBwrap,
         uid: process.getuid!(),
+        platform: 'linux-x64',
         log: () => {},
       }),
       /Refusing to run pull-request code without a sandbox: install bubblewrap.*sandbox: none/,
@@ -231,6 +242,7 @@ describe('choosing a sandbox', () => {
         hide: [],
         env: noBwrap,
         uid: process.getuid!(),
+        platform: 'linux-x64',
         log: () => {},
       }),
       /bwrap \(bubblewrap\).* not installed/,
@@ -242,6 +254,7 @@ describe('choosing a sandbox', () => {
       hide: [],
       env: noBwrap,
       uid: process.getuid!(),
+      platform: 'linux-x64',
       log: (l) => lines.push(l),
     });
     assert.equal(none.kind, 'none');
@@ -252,8 +265,76 @@ describe('choosing a sandbox', () => {
       hide: [],
       env: noBwrap,
       uid: process.getuid!(),
+      platform: 'linux-x64',
       log: () => {},
     });
     assert.equal(trusted.kind, 'none');
   });
+
+  test('macOS: pull-request code is refused in one line naming the platform and the safe modes, whatever the mode', async () => {
+    // this machine's real PATH, bwrap on it: the refusal is the platform's, not a missing tool's
+    for (const platform of ['darwin-arm64', 'darwin-x64'] as const) {
+      for (const mode of ['auto', 'bwrap', 'none'] as const) {
+        await assert.rejects(
+          chooseSandbox({ mode, untrustedCode: true, hide: [], env: process.env, uid: 1000, platform, log: () => {} }),
+          (error: Error) =>
+            error instanceof UserError &&
+            error.message === macOsRefusal(platform) &&
+            error.message.includes(`this runner is ${platform}`) &&
+            /releases.*workflow_dispatch of refs.*nightly of main/.test(error.message) &&
+            !error.message.includes('\n'),
+        );
+      }
+    }
+  });
+
+  test('macOS: trusted code runs unsandboxed and says so; bwrap asked for by name is refused', async () => {
+    for (const mode of ['auto', 'none'] as const) {
+      const lines: string[] = [];
+      const chosen = await chooseSandbox({
+        mode,
+        untrustedCode: false,
+        hide: [],
+        env: process.env,
+        uid: 1000,
+        platform: 'darwin-arm64',
+        log: (line) => lines.push(line),
+      });
+      assert.equal(chosen, NO_SANDBOX);
+      assert.deepEqual(lines, [
+        "sandbox: none on darwin-arm64 (macOS has no bubblewrap): trusted code runs with this user's rights",
+      ]);
+    }
+    await assert.rejects(
+      chooseSandbox({
+        mode: 'bwrap',
+        untrustedCode: false,
+        hide: [],
+        env: process.env,
+        uid: 1000,
+        platform: 'darwin-x64',
+        log: () => {},
+      }),
+      /^UserError: sandbox: bwrap is Linux only and this runner is darwin-x64: use sandbox auto or none/,
+    );
+  });
+
+  test(
+    'Linux of any architecture gets bubblewrap',
+    { skip: findExecutable('bwrap', process.env.PATH) === null },
+    async () => {
+      for (const platform of ['linux-x64', 'linux-arm64'] as const) {
+        const chosen = await chooseSandbox({
+          mode: 'auto',
+          untrustedCode: true,
+          hide: [],
+          env: { PATH: process.env.PATH },
+          uid: process.getuid!(),
+          platform,
+          log: () => {},
+        });
+        assert.equal(chosen.kind, 'bwrap', platform);
+      }
+    },
+  );
 });

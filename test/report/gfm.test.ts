@@ -440,6 +440,7 @@ describe('node-bench analyze --format markdown', { skip: noRenderer }, () => {
       stdin: Readable.from([]),
       env: {},
       cwd: compareCsvFixtures,
+      system: { platform: 'linux', arch: 'x64' },
     });
     assert.equal(code, 0);
     const html = renderGfm(stdout);

@@ -128,6 +128,7 @@ function main({ n }) {
       hide: [path.dirname(secret)],
       env: { PATH: ENV.PATH },
       uid: process.getuid!(),
+      platform: 'linux-x64',
       log: () => {},
     });
   });

@@ -145,6 +145,7 @@ describe('a benchmark child of a pull request looks for secrets', { skip: !bwrap
       hide: [],
       env: host,
       uid: process.getuid!(),
+      platform: 'linux-x64',
       log: () => {},
     });
   });

@@ -64,6 +64,7 @@ describe('a pull request build attacks the runner', () => {
       hide: [fake.cacheDir, join(fake.root, 'ccache')],
       env: host,
       uid: process.getuid!(),
+      platform: 'linux-x64',
       log: () => {},
     });
     assert.equal(real.kind, 'bwrap');

@@ -44,6 +44,7 @@ async function sandboxFor(cacheDir: string, ccacheRoot: string, markers: string)
     hide: [cacheDir, ccacheRoot],
     env: host,
     uid: process.getuid!(),
+    platform: 'linux-x64',
     log: () => {},
   });
   return {

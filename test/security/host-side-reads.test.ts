@@ -30,6 +30,7 @@ describe("the Action's own read of a PR's ccache statistics", () => {
       hide: [fake.cacheDir, join(fake.root, 'ccache')],
       env: host,
       uid: process.getuid!(),
+      platform: 'linux-x64',
       log: () => {},
     });
     sandbox = {

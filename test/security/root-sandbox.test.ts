@@ -122,6 +122,7 @@ describe('the sandbox on a runner laid out like a real one', () => {
       hide: [],
       env: host,
       uid: process.getuid!(),
+      platform: 'linux-x64',
       log: () => {},
     });
     assert.equal(sandbox.kind, 'bwrap');
@@ -261,6 +262,7 @@ describe('the sandbox bounds what PR code can take', () => {
       hide: [],
       env: { PATH },
       uid: process.getuid!(),
+      platform: 'linux-x64',
       log: () => {},
     });
   });
@@ -310,6 +312,7 @@ describe('work folders right under / (container jobs)', { skip: !asRoot && 'need
         hide: [],
         env,
         uid: process.getuid!(),
+        platform: 'linux-x64',
         log: () => {},
       });
       const result = await runSupervised({

@@ -111,6 +111,7 @@ describe('the timing history and a PR benchmark', () => {
       hide: [cache],
       env: host,
       uid: process.getuid!(),
+      platform: 'linux-x64',
       log: () => {},
     });
     const request = comparisonFrom(
@@ -132,6 +133,7 @@ describe('the timing history and a PR benchmark', () => {
     const run = await runComparison(request, {
       log: (line) => lines.push(line),
       host,
+      platform: 'linux-x64',
       sandbox,
       runnerCheck: undefined,
       trust: 'untrusted',

@@ -39,6 +39,7 @@ describe('the disk a pull request keeps in its ccache dir', () => {
       hide: [fake.cacheDir, join(fake.root, 'ccache')],
       env: host,
       uid: process.getuid!(),
+      platform: 'linux-x64',
       log: () => {},
     });
     sandbox = {

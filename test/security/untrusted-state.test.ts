@@ -37,6 +37,7 @@ describe(
         hide: [fake.cacheDir, ccacheRoot],
         env: host,
         uid: process.getuid!(),
+        platform: 'linux-x64',
         log: () => {},
       });
       // main, built by a trusted run before any PR: the trusted ccache holds helper.c

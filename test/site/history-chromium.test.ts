@@ -102,6 +102,7 @@ describe('the history site from real nightly scans, in Chromium', () => {
         log: (l) => logs.push(l),
         env: process.env,
         runnerCheck: [],
+        platform: 'linux-x64',
       });
       assert.equal(result.status, 'scanned', logs.join('\n'));
       nights.push(result as NightlyScanned);
