@@ -25,7 +25,8 @@ import type { CommandWrapper } from '../process/supervisor.ts';
 import { findSuiteDir } from '../run/suite.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { resolveSpec, type BinaryOptions } from './binaries.ts';
-import { checkBundledSelection, runBundled } from '../run/bundled.ts';
+import { checkBundledSelection } from '../run/bundled.ts';
+import { runSuite } from '../run/run-suite.ts';
 import type { AdaptiveOutcome } from '../stats/verdict.ts';
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import { runnerFingerprint, type LoadRecord } from '../run/fingerprint.ts';
@@ -46,7 +47,6 @@ import {
 } from './resume.ts';
 import type { JobRecord, PriorSamples } from '../run/executor.ts';
 import { CsvAppender } from '../run/csv-out.ts';
-import { runCore } from '../run/core.ts';
 import { resolveCategories } from '../run/core-select.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import type { Comparison } from '../options/comparison.ts';
@@ -68,7 +68,6 @@ import type { RunPlan } from '../run/plan.ts';
 import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
 import { mergeLoads, type FailureNote } from '../artifact/result-metadata.ts';
 import type { RunFailure } from '../run/failure.ts';
-import type { SuiteResult } from '../run/runner.ts';
 import { describePlannedTime } from '../suggest/estimate.ts';
 
 export interface ComparisonRun {
@@ -386,37 +385,6 @@ function readPrevious(request: Comparison, deps: ComparisonDeps) {
   return { existing, passes };
 }
 
-/**
- * What both suites take of the comparison: its selection and schedule, the lanes resolved, the --timings file read,
- * a resume's samples.
- */
-function suiteSchedule(
-  request: Comparison,
-  { adaptive, lanes }: { adaptive: Comparison['schedule']['adaptive']; lanes: Lanes },
-  expected: {
-    timings: TimingModel | undefined;
-    history: TimingModel | undefined;
-    prior: PriorSamples | undefined;
-    sizes: SizeBook | undefined;
-  },
-) {
-  // the runners take the timing file's model (expected), the margin of "same" in adaptive and the lanes resolved
-  const { timings: file, deltaPercent, lanes: option, ...schedule } = request.schedule;
-  const { timings, history, prior, sizes } = expected;
-  return {
-    filter: request.selection.filter,
-    exclude: request.selection.exclude,
-    set: request.selection.set,
-    ...schedule,
-    adaptive,
-    lanes,
-    ...(timings ? { timings } : {}),
-    ...(history ? { history } : {}),
-    ...(prior ? { prior } : {}),
-    ...(sizes ? { sizes } : {}),
-  };
-}
-
 /** The samples' way: disk first (a row on disk survives whatever happens to this process next), then the groups. */
 function sampleSink(request: Comparison, deps: ComparisonDeps, existing: ExistingResults | null) {
   const groups = new SampleGroups();
@@ -437,67 +405,6 @@ function sampleSink(request: Comparison, deps: ComparisonDeps, existing: Existin
   return sink;
 }
 
-interface SuiteCall {
-  schedule: ReturnType<typeof suiteSchedule>;
-  binaries: Record<Binary, ResolvedBinary>;
-  env: ChildEnv;
-  hostNode: string;
-  sandbox: CommandWrapper | undefined;
-  onSample: (sample: Sample) => void;
-  onPlan: (plan: RunPlan) => void;
-  onJob: ((job: JobRecord) => void) | undefined;
-}
-
-/** Runs the comparison's suite: the checkout's (runCore) or a bundled-style one (runBundled). */
-function runSuiteOf(request: Comparison, deps: ComparisonDeps, call: SuiteCall): Promise<SuiteResult> {
-  const { schedule, binaries, env, hostNode, sandbox, onSample, onPlan, onJob } = call;
-  if (request.suite.kind === 'core') {
-    return runCore(
-      {
-        repo: request.suite.repo!,
-        categories: request.selection.groups,
-        old: binaries.old.path,
-        new: binaries.new.path,
-        ...schedule,
-        signal: deps.signal,
-        env,
-        hostNode,
-        sandbox,
-        engine: request.suite.engine,
-        progress: deps.progress,
-      },
-      {
-        onSample,
-        onPlan,
-        ...(onJob ? { onJob } : {}),
-        onFileStart: (benchmark, index, total) => {
-          if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
-        },
-        onWarning: (message) => deps.log(`warning: ${message}`),
-      },
-    );
-  }
-  return runBundled(
-    {
-      suiteDir: request.suite.dir,
-      groups: request.selection.groups,
-      ...schedule,
-      binaries: { old: binaries.old.path, new: binaries.new.path },
-      quiet: deps.progress === undefined,
-    },
-    {
-      onSample,
-      onPlan,
-      ...(onJob ? { onJob } : {}),
-      progress: deps.progress,
-      signal: deps.signal,
-      env,
-      hostNode,
-      sandbox,
-    },
-  );
-}
-
 export async function runComparison(request: Comparison, deps: ComparisonDeps): Promise<ComparisonRun> {
   const started = performance.now();
   // the node running us runs compare.js and the bundled suite's load generator (autocannon)
@@ -516,13 +423,12 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   const history = budgetHistory(request, runnerTimes, timings);
   const binaries = await resolveBoth(request, deps);
   const file = deps.resume ? openRecord(request, deps, { binaries, fingerprint }, existing, passes) : undefined;
-  const prior = file?.prior;
   const sizes = await knownSizes(request, deps, existing);
   // a resume with a higher --max-runs: the file's earlier passes are replayed, the rows they left open run on
-  const adaptive =
+  const schedule =
     request.schedule.adaptive && file && file.earlierCaps.length > 0
-      ? { ...request.schedule.adaptive, earlierCaps: file.earlierCaps }
-      : request.schedule.adaptive;
+      ? { ...request.schedule, adaptive: { ...request.schedule.adaptive, earlierCaps: file.earlierCaps } }
+      : request.schedule;
   // The benchmarks' scratch space, on the file system the host's temp dir is on, sandbox or not (the
   // sandbox's own /tmp is a tmpfs: fs benchmarks would measure memory). node core's test/common/tmpdir
   // writes under the checkout unless NODE_TEST_DIR points elsewhere.
@@ -547,15 +453,23 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
     if (request.schedule.childTimeMs !== undefined) file?.recordSizes(plannedSizes(plan));
   };
   try {
-    const result = await runSuiteOf(request, deps, {
-      schedule: suiteSchedule(request, { adaptive, lanes }, { timings, history, prior, sizes }),
-      binaries,
+    const result = await runSuite(request.suite, request.selection, schedule, {
+      binaries: { old: binaries.old.path, new: binaries.new.path },
+      lanes,
+      known: { timings, history, prior: file?.prior, sizes },
       env,
       hostNode,
       sandbox,
+      signal: deps.signal,
+      progress: deps.progress,
+      quiet: deps.progress === undefined,
       onSample: sink.onSample,
       onPlan,
       onJob: file?.recordJob,
+      onFileStart: (benchmark, index, total) => {
+        if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
+      },
+      onWarning: (message) => deps.log(`warning: ${message}`),
     });
     await recordTimings(request, deps, result.timed);
     await recordSizes(request, deps, result.sizing);
