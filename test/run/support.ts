@@ -110,8 +110,8 @@ function suiteArguments(request: TestSchedule & { filter?: readonly string[]; ex
   };
 }
 
-/** Runs a bundled request through runSuite. */
-export function runBundled(request: BundledRunRequest, deps: BundledRunDeps): Promise<SuiteResult> {
+/** Runs a bundled request through runSuite (a lane layout this machine cannot give rejects, as runComparison). */
+export async function runBundled(request: BundledRunRequest, deps: BundledRunDeps): Promise<SuiteResult> {
   const { filter, exclude, schedule, lanes, known } = suiteArguments(request);
   const selection = { groups: [...request.groups], filter, exclude, set: request.set ?? setOf({}) };
   return runSuite({ kind: 'bundled', dir: request.suiteDir }, selection, schedule, {
@@ -144,7 +144,7 @@ export type CoreRunHandlers = Pick<
 >;
 
 /** Runs a core request through runSuite; without progress, quietly. */
-export function runCore(options: CoreRunOptions, handlers: CoreRunHandlers): Promise<SuiteResult> {
+export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers): Promise<SuiteResult> {
   const { filter, exclude, schedule, lanes, known } = suiteArguments(options);
   const selection = { groups: [...options.categories], filter, exclude, set: options.set ?? setOf({}) };
   const { env, hostNode, sandbox, supervisor, signal, progress } = options;
