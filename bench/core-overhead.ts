@@ -10,8 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { ChildEnv } from '../src/process/supervisor.ts';
-import { runCore, type CoreRunOptions } from '../src/run/core.ts';
-import { seedOf, type CoreEngine } from '../src/options/execution.ts';
+import { runSuite } from '../src/run/run-suite.ts';
+import { onlineCpus } from '../src/run/cpuset.ts';
+import { resolveLanes } from '../src/run/lanes.ts';
+import type { Selection } from '../src/options/comparison.ts';
+import { seedOf, type CoreEngine, type Seed } from '../src/options/execution.ts';
 import { set } from '../src/options/selection.ts';
 
 const ENV: ChildEnv = Object.fromEntries(
@@ -46,13 +49,31 @@ function nodeCoreTree(): string | null {
   return tree === undefined ? null : path.join(root, tree);
 }
 
-async function timed(
-  engine: CoreEngine,
-  options: Omit<CoreRunOptions, 'engine'>,
-): Promise<{ ms: number; rows: number }> {
+/** The same work for both engines: the checkout, what it selects, the binaries and the runs. */
+interface CoreWork {
+  repo: string;
+  selection: Selection;
+  binaries: { old: string; new: string };
+  runs: number;
+}
+
+async function timed(engine: CoreEngine, work: CoreWork, seed?: Seed): Promise<{ ms: number; rows: number }> {
   let rows = 0;
   const started = performance.now();
-  const result = await runCore({ ...options, engine }, { onSample: () => rows++ });
+  const result = await runSuite(
+    { kind: 'core', repo: work.repo, engine },
+    work.selection,
+    { runs: work.runs, seed },
+    {
+      binaries: work.binaries,
+      lanes: resolveLanes(undefined, undefined, onlineCpus()),
+      known: {},
+      env: ENV,
+      hostNode: process.execPath,
+      quiet: true,
+      onSample: () => rows++,
+    },
+  );
   const ms = performance.now() - started;
   if (result.failures.length > 0) throw new Error(`the ${engine} engine failed: ${JSON.stringify(result.failures)}`);
   return { ms, rows };
@@ -67,16 +88,16 @@ export async function coreOverheadBench(options: CoreOverheadOptions = {}): Prom
   const runs = options.runs ?? 3;
   const rounds = options.rounds ?? 3;
   const binaries = options.binaries ?? { old: process.execPath, new: process.execPath };
-  const work: Omit<CoreRunOptions, 'engine'> = {
+  const work: CoreWork = {
     repo,
-    categories: ['buffers', 'string_decoder'],
-    filter: ['buffer-tojson', 'buffer-compare.js', 'string-decoder-create'],
-    set: set.fromRecord({ n: 1000 }, 'cli'),
-    old: binaries.old,
-    new: binaries.new,
+    selection: {
+      groups: ['buffers', 'string_decoder'],
+      filter: ['buffer-tojson', 'buffer-compare.js', 'string-decoder-create'],
+      exclude: [],
+      set: set.fromRecord({ n: 1000 }, 'cli'),
+    },
+    binaries,
     runs,
-    env: ENV,
-    hostNode: process.execPath,
   };
   const oursMs: number[] = [];
   const theirsMs: number[] = [];
@@ -86,7 +107,7 @@ export async function coreOverheadBench(options: CoreOverheadOptions = {}): Prom
   await timed('compare.js', { ...work, runs: 1 });
   for (let round = 0; round < rounds; round++) {
     // Alternate, so slow drift of the machine hits both alike.
-    const ours = await timed('node-bench', { ...work, seed: seedOf(String(1000 + round), '--seed') });
+    const ours = await timed('node-bench', work, seedOf(String(1000 + round), '--seed'));
     const theirs = await timed('compare.js', work);
     if (ours.rows !== theirs.rows) throw new Error(`not the same work: ${ours.rows} rows against ${theirs.rows}`);
     rows = ours.rows;

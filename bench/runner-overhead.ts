@@ -8,8 +8,11 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 import type { ChildEnv } from '../src/process/supervisor.ts';
-import { runBundled } from '../src/run/bundled.ts';
+import { runSuite } from '../src/run/run-suite.ts';
+import { onlineCpus } from '../src/run/cpuset.ts';
+import { resolveLanes } from '../src/run/lanes.ts';
 import { seedOf } from '../src/options/execution.ts';
+import { set } from '../src/options/selection.ts';
 import type { JobRecord } from '../src/run/executor.ts';
 import type { RunPlan } from '../src/run/plan.ts';
 import { configArgs } from '../src/run/protocol.ts';
@@ -30,7 +33,7 @@ export interface RunnerOverheadOptions {
 }
 
 export interface RunnerOverheadResult {
-  /** best wall time of runBundled, ms */
+  /** best wall time of runSuite, ms */
   ours: number;
   /** best wall time of the plain loop, ms */
   plain: number;
@@ -58,9 +61,21 @@ async function ours(runs: number, seed: number, binaries: { old: string; new: st
   let plan: RunPlan | null = null;
   const jobs: JobRecord[] = [];
   const started = performance.now();
-  const summary = await runBundled(
-    { suiteDir: SUITE, groups: ['alpha'], runs, seed: seedOf(String(seed), '--seed'), binaries, quiet: true },
-    { env: ENV, hostNode: process.execPath, onPlan: (p) => (plan = p), onJob: (j) => jobs.push(j) },
+  const summary = await runSuite(
+    { kind: 'bundled', dir: SUITE },
+    { groups: ['alpha'], filter: [], exclude: [], set: set.fromRecord({}, 'cli') },
+    { runs, seed: seedOf(String(seed), '--seed') },
+    {
+      binaries,
+      lanes: resolveLanes(undefined, undefined, onlineCpus()),
+      known: {},
+      env: ENV,
+      hostNode: process.execPath,
+      quiet: true,
+      onSample: () => {},
+      onPlan: (p) => (plan = p),
+      onJob: (j) => jobs.push(j),
+    },
   );
   const ms = performance.now() - started;
   if (summary.exitCode !== 0 || plan === null)
@@ -107,8 +122,8 @@ export async function runnerOverheadBench(options: RunnerOverheadOptions = {}): 
   const result = { ours: best(oursMs), plain: best(plainMs), ratio: best(oursMs) / best(plainMs) };
   const all = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
   console.log(`bundled-suite runner, ${children} children per round, best of ${rounds} rounds:`);
-  console.log(`  (all rounds: plain ${all(plainMs)} ms; runBundled ${all(oursMs)} ms)`);
-  console.log(`  plain spawn loop ${result.plain.toFixed(0)} ms, runBundled ${result.ours.toFixed(0)} ms`);
+  console.log(`  (all rounds: plain ${all(plainMs)} ms; runSuite ${all(oursMs)} ms)`);
+  console.log(`  plain spawn loop ${result.plain.toFixed(0)} ms, runSuite ${result.ours.toFixed(0)} ms`);
   console.log(
     `  ratio ours/plain ${result.ratio.toFixed(3)}x  (target <= 1.05x)  ${result.ratio <= 1.05 ? 'OK' : 'MISSED'}`,
   );

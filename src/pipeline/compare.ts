@@ -9,7 +9,6 @@ import {
   saveSizes,
   SizeBook,
   SIZES_FILE_NAME,
-  type SizeRecord,
   SIZES_UNTRUSTED_FILE_NAME,
 } from '../run/size-store.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -25,51 +24,28 @@ import type { CommandWrapper } from '../process/supervisor.ts';
 import { findSuiteDir } from '../run/suite.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { resolveSpec, type BinaryOptions } from './binaries.ts';
-import { checkBundledSelection, runBundled } from '../run/bundled.ts';
+import { checkBundledSelection } from '../run/bundled.ts';
+import { runSuite } from '../run/run-suite.ts';
 import type { AdaptiveOutcome } from '../stats/verdict.ts';
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import { runnerFingerprint, type LoadRecord } from '../run/fingerprint.ts';
 import type { FingerprintFinding } from '../artifact/runner-findings.ts';
 import { onlineCpus } from '../run/cpuset.ts';
 import { resolveLanes, type Lanes } from '../run/lanes.ts';
-import {
-  checkResumable,
-  comparisonIdentity,
-  priorSamples,
-  resumedPasses,
-  readExistingResults,
-  writeIdentity,
-  type ComparisonIdentity,
-  type ExistingResults,
-  type MeasuredTime,
-  type MissingRun,
-} from './resume.ts';
-import type { JobRecord, PriorSamples } from '../run/executor.ts';
+import type { ExistingResults } from './resume.ts';
 import { CsvAppender } from '../run/csv-out.ts';
-import { runCore } from '../run/core.ts';
 import { resolveCategories } from '../run/core-select.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import type { Comparison } from '../options/comparison.ts';
+import { openRecord, readPrevious, type ResumeDeps } from './resume-record.ts';
 import { SampleGroups } from '../stats/analyze.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
-import {
-  readTimings,
-  saveTimings,
-  TimingModel,
-  TIMINGS_FILE_NAME,
-  TIMINGS_UNTRUSTED_FILE_NAME,
-  withUntrustedTimings,
-  type ChildTiming,
-} from '../run/timing.ts';
-import { RunConfigError } from '../run/errors.ts';
+import { TimingHistory } from './timing-history.ts';
 import { describeUnmeasured, type Unmeasured } from '../run/budget.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import type { RunPlan } from '../run/plan.ts';
-import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
-import { mergeLoads, type FailureNote } from '../artifact/result-metadata.ts';
+import type { FailureNote } from '../artifact/result-metadata.ts';
 import type { RunFailure } from '../run/failure.ts';
-import type { SuiteResult } from '../run/runner.ts';
-import { describePlannedTime } from '../suggest/estimate.ts';
 import type { Platform } from '../util/platform.ts';
 
 export interface ComparisonRun {
@@ -106,7 +82,7 @@ export interface ComparisonRun {
   measuredMs?: number;
 }
 
-export interface ComparisonDeps {
+export interface ComparisonDeps extends ResumeDeps {
   /** informational lines (resolved binaries, seed, where the CSV goes) */
   log: (line: string) => void;
   /** progress bar / periodic lines; absent with quiet */
@@ -131,20 +107,6 @@ export interface ComparisonDeps {
   /** host variables whose values builds and benchmarks get besides those env.ts passes */
   passEnv: readonly string[];
   buildTimeoutMs: number;
-  /**
-   * `out` may hold samples of this comparison already (resume.ts): check it
-   * is the same comparison, top every configuration up to the runs asked for,
-   * and table the whole file. Absent or false (the Action, the nightly): rows
-   * are appended, nothing is read.
-   */
-  resume?: boolean;
-  /**
-   * With resume: `out` holds an earlier result of this comparison that the
-   * caller validated itself (the Action's `/benchmark more`: the earlier run's
-   * artifact, checked and replayed as the report job checks it), so there is
-   * no record beside it: its passes' caps and missing runs, as that result says
-   */
-  continuing?: { autoCaps: number[]; missingRuns: MissingRun[]; sizes: SizeRecord[] };
   /** each new sample, once it is on disk (the CLI's CSV on stdout) */
   onSample?: (sample: Sample) => void;
   /**
@@ -243,86 +205,8 @@ async function resolveBoth(request: Comparison, deps: ComparisonDeps): Promise<R
   return { old, new: current };
 }
 
-/**
- * The timing history a shard is split by: only the file given (--timings),
- * which every shard of a matrix must share (the same file, the same split);
- * none: the split is by count.
- */
-async function shardTimings(request: Comparison, deps: ComparisonDeps): Promise<TimingModel | undefined> {
-  if (request.schedule.timings === undefined) return undefined;
-  const file = await readTimings(request.schedule.timings, deps.log);
-  if (file === null) {
-    throw new RunConfigError(
-      `--timings ${request.schedule.timings}: no such file; give the timings.json of an earlier run (every run writes its ` +
-        `children's times to <cache dir>/${TIMINGS_FILE_NAME}), the same file to every shard`,
-    );
-  }
-  return TimingModel.fromFile(file);
-}
-
-/**
- * This runner's timing history: the --timings file when given, else the
- * cache's timings.json (for an untrusted run, with the untrusted runs' times
- * for configurations it lacks). It only orders a --max-time run and estimates
- * its time, so an unreadable or absent history is none.
- */
-async function runnerHistory(request: Comparison, deps: ComparisonDeps) {
-  const read = (file: string) => readTimings(file, deps.log).catch(() => null);
-  if (request.schedule.timings !== undefined)
-    return { file: request.schedule.timings, history: await read(request.schedule.timings) };
-  const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
-  const trusted = path.join(cacheDir, TIMINGS_FILE_NAME);
-  if (deps.trust === 'trusted') return { file: trusted, history: await read(trusted) };
-  const untrusted = path.join(cacheDir, TIMINGS_UNTRUSTED_FILE_NAME);
-  return {
-    file: `${trusted} (and ${untrusted} for configurations it lacks)`,
-    history: withUntrustedTimings(await read(trusted), await read(untrusted)),
-  };
-}
-
-/** The log line that says, before anything is measured, how long the planned run should take on this runner. */
-function plannedTimeLine(
-  request: Comparison,
-  { file, history }: Awaited<ReturnType<typeof runnerHistory>>,
-): (plan: RunPlan) => string {
-  const runs = request.schedule.adaptive
-    ? { min: ADAPTIVE_DEFAULTS.minRuns, max: request.schedule.runs }
-    : { min: request.schedule.runs, max: request.schedule.runs };
-  return (plan) => describePlannedTime(plan.configurations, history, runs, file);
-}
-
-/**
- * The expected child times a --max-time run orders its queue by when no
- * --timings split the shards: this machine's history (none: the run keeps
- * the listing order).
- */
-function budgetHistory(
-  request: Comparison,
-  { history }: Awaited<ReturnType<typeof runnerHistory>>,
-  timings: TimingModel | undefined,
-): TimingModel | undefined {
-  if (request.schedule.maxTimeMs === undefined || timings !== undefined) return undefined;
-  const model = TimingModel.fromFile(history);
-  return model.empty ? undefined : model;
-}
-
 function leftUnmeasured(unmeasured: Unmeasured | null | undefined, request: Comparison): string | null {
   return unmeasured ? describeUnmeasured(unmeasured, request.schedule.adaptive !== undefined) : null;
-}
-
-/**
- * Adds the run's child times to the cache's history (an untrusted run's to
- * its own file: what PR code chooses never plans a trusted run); a failure
- * costs only the history (a warning).
- */
-async function recordTimings(request: Comparison, deps: ComparisonDeps, timed: readonly ChildTiming[]) {
-  if (timed.length === 0) return;
-  const file = cacheFile(request, deps, deps.trust === 'trusted' ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME);
-  try {
-    await saveTimings(file, timed);
-  } catch (error) {
-    deps.log(`warning: the children's times were not recorded in ${file}: ${(error as Error).message}`);
-  }
 }
 
 /** A file of this runner's cache folder (the timing history, the sizes). */
@@ -365,62 +249,6 @@ async function checkSelection(request: Comparison, deps: ComparisonDeps, hostNod
   }
 }
 
-/**
- * What a --out file already holds (resume only), refused where it cannot be added to, and the passes a --runs auto
- * resume makes (a --max-runs below what the file went to is refused here, before any binary is resolved).
- */
-function readPrevious(request: Comparison, deps: ComparisonDeps) {
-  const existing = deps.resume ? readExistingResults(request.output.out) : null;
-  const { suite, output, schedule } = request;
-  if (existing !== null && existing.samples.length > 0 && suite.kind === 'core' && suite.engine === 'compare.js') {
-    throw new RunConfigError(
-      `--out ${output.out} holds samples already; adding runs to them needs --engine node-bench ` +
-        '(compare.js always runs --runs in full)',
-    );
-  }
-  const passes =
-    deps.resume && schedule.adaptive
-      ? resumedPasses(
-          output.out,
-          (existing?.identity ?? deps.continuing)?.autoCaps,
-          schedule.adaptive.maxRuns,
-          (existing?.samples.length ?? 0) > 0,
-        )
-      : undefined;
-  return { existing, passes };
-}
-
-/**
- * What both suites take of the comparison: its selection and schedule, the lanes resolved, the --timings file read,
- * a resume's samples.
- */
-function suiteSchedule(
-  request: Comparison,
-  { adaptive, lanes }: { adaptive: Comparison['schedule']['adaptive']; lanes: Lanes },
-  expected: {
-    timings: TimingModel | undefined;
-    history: TimingModel | undefined;
-    prior: PriorSamples | undefined;
-    sizes: SizeBook | undefined;
-  },
-) {
-  // the runners take the timing file's model (expected), the margin of "same" in adaptive and the lanes resolved
-  const { timings: file, deltaPercent, lanes: option, ...schedule } = request.schedule;
-  const { timings, history, prior, sizes } = expected;
-  return {
-    filter: request.selection.filter,
-    exclude: request.selection.exclude,
-    set: request.selection.set,
-    ...schedule,
-    adaptive,
-    lanes,
-    ...(timings ? { timings } : {}),
-    ...(history ? { history } : {}),
-    ...(prior ? { prior } : {}),
-    ...(sizes ? { sizes } : {}),
-  };
-}
-
 /** The samples' way: disk first (a row on disk survives whatever happens to this process next), then the groups. */
 function sampleSink(request: Comparison, deps: ComparisonDeps, existing: ExistingResults | null) {
   const groups = new SampleGroups();
@@ -441,67 +269,6 @@ function sampleSink(request: Comparison, deps: ComparisonDeps, existing: Existin
   return sink;
 }
 
-interface SuiteCall {
-  schedule: ReturnType<typeof suiteSchedule>;
-  binaries: Record<Binary, ResolvedBinary>;
-  env: ChildEnv;
-  hostNode: string;
-  sandbox: CommandWrapper | undefined;
-  onSample: (sample: Sample) => void;
-  onPlan: (plan: RunPlan) => void;
-  onJob: ((job: JobRecord) => void) | undefined;
-}
-
-/** Runs the comparison's suite: the checkout's (runCore) or a bundled-style one (runBundled). */
-function runSuiteOf(request: Comparison, deps: ComparisonDeps, call: SuiteCall): Promise<SuiteResult> {
-  const { schedule, binaries, env, hostNode, sandbox, onSample, onPlan, onJob } = call;
-  if (request.suite.kind === 'core') {
-    return runCore(
-      {
-        repo: request.suite.repo!,
-        categories: request.selection.groups,
-        old: binaries.old.path,
-        new: binaries.new.path,
-        ...schedule,
-        signal: deps.signal,
-        env,
-        hostNode,
-        sandbox,
-        engine: request.suite.engine,
-        progress: deps.progress,
-      },
-      {
-        onSample,
-        onPlan,
-        ...(onJob ? { onJob } : {}),
-        onFileStart: (benchmark, index, total) => {
-          if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
-        },
-        onWarning: (message) => deps.log(`warning: ${message}`),
-      },
-    );
-  }
-  return runBundled(
-    {
-      suiteDir: request.suite.dir,
-      groups: request.selection.groups,
-      ...schedule,
-      binaries: { old: binaries.old.path, new: binaries.new.path },
-      quiet: deps.progress === undefined,
-    },
-    {
-      onSample,
-      onPlan,
-      ...(onJob ? { onJob } : {}),
-      progress: deps.progress,
-      signal: deps.signal,
-      env,
-      hostNode,
-      sandbox,
-    },
-  );
-}
-
 export async function runComparison(request: Comparison, deps: ComparisonDeps): Promise<ComparisonRun> {
   const started = performance.now();
   // the node running us runs compare.js and the bundled suite's load generator (autocannon)
@@ -513,20 +280,16 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
     ...(runnerCheck ? { runnerCheck } : {}),
   };
   await checkSelection(request, deps, hostNode);
-  const timings = await shardTimings(request, deps);
-  const runnerTimes = await runnerHistory(request, deps);
-  const plannedTime = plannedTimeLine(request, runnerTimes);
+  const times = await TimingHistory.read(request, deps);
   const { existing, passes } = readPrevious(request, deps);
-  const history = budgetHistory(request, runnerTimes, timings);
   const binaries = await resolveBoth(request, deps);
   const file = deps.resume ? openRecord(request, deps, { binaries, fingerprint }, existing, passes) : undefined;
-  const prior = file?.prior;
   const sizes = await knownSizes(request, deps, existing);
   // a resume with a higher --max-runs: the file's earlier passes are replayed, the rows they left open run on
-  const adaptive =
+  const schedule =
     request.schedule.adaptive && file && file.earlierCaps.length > 0
-      ? { ...request.schedule.adaptive, earlierCaps: file.earlierCaps }
-      : request.schedule.adaptive;
+      ? { ...request.schedule, adaptive: { ...request.schedule.adaptive, earlierCaps: file.earlierCaps } }
+      : request.schedule;
   // The benchmarks' scratch space, on the file system the host's temp dir is on, sandbox or not (the
   // sandbox's own /tmp is a tmpfs: fs benchmarks would measure memory). node core's test/common/tmpdir
   // writes under the checkout unless NODE_TEST_DIR points elsewhere.
@@ -546,22 +309,30 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
     if (deps.progress === undefined) {
       deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`);
     }
-    deps.log(plannedTime(plan));
+    deps.log(times.plannedTimeLine(request, plan));
     // the n each row runs, beside the CSV: a resume runs the same
     if (request.schedule.childTimeMs !== undefined) file?.recordSizes(plannedSizes(plan));
   };
   try {
-    const result = await runSuiteOf(request, deps, {
-      schedule: suiteSchedule(request, { adaptive, lanes }, { timings, history, prior, sizes }),
-      binaries,
+    const result = await runSuite(request.suite, request.selection, schedule, {
+      binaries: { old: binaries.old.path, new: binaries.new.path },
+      lanes,
+      known: { timings: times.timings, history: times.budget, prior: file?.prior, sizes },
       env,
       hostNode,
       sandbox,
+      signal: deps.signal,
+      progress: deps.progress,
+      quiet: deps.progress === undefined,
       onSample: sink.onSample,
       onPlan,
       onJob: file?.recordJob,
+      onFileStart: (benchmark, index, total) => {
+        if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
+      },
+      onWarning: (message) => deps.log(`warning: ${message}`),
     });
-    await recordTimings(request, deps, result.timed);
+    await times.record(result.timed);
     await recordSizes(request, deps, result.sizing);
     const elapsedMs = performance.now() - started;
     // a resumed file's report covers all of its samples: their measuring time and load, not this invocation's
@@ -613,91 +384,5 @@ function bundledFailureNote(f: RunFailure): FailureNote {
     configuration: f.configuration || undefined,
     binary: f.binary ?? undefined,
     detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`,
-  };
-}
-
-/**
- * `--out FILE`'s record beside it (resume.ts): checked against this
- * comparison, written when new, and the samples it already holds by run.
- * recordJob adds each run whose child gave no sample to the record as it
- * happens, so a resume numbers the file's later rates right (ratesByRun).
- */
-function openRecord(
-  request: Comparison,
-  deps: ComparisonDeps,
-  /** what measures it: the two binaries and the machine */
-  { binaries, fingerprint }: { binaries: Record<Binary, ResolvedBinary>; fingerprint: RunnerFingerprint },
-  found: ExistingResults | null,
-  /** resumedPasses' answer for this file (runs auto), made before the binaries were resolved */
-  passes: ReturnType<typeof resumedPasses> | undefined,
-): {
-  prior?: PriorSamples;
-  earlierCaps: number[];
-  recordJob: (job: JobRecord) => void;
-  recordMeasured: (samples: number, ms: number, load: LoadRecord | null) => MeasuredTime;
-  recordSizes: (sizes: SizeRecord[]) => void;
-} {
-  let existing = found;
-  const identity = comparisonIdentity(request, binaries, fingerprint);
-  if (existing !== null && existing.identity === null && deps.continuing) {
-    existing = { ...existing, identity: { ...identity, ...deps.continuing } };
-  }
-  if (existing !== null)
-    for (const warning of checkResumable(request.output.out, existing, identity)) deps.log(warning);
-  let record: ComparisonIdentity = existing?.identity ?? identity;
-  if (identity.runsAuto) record = { ...record, runsAuto: true };
-  if (passes && JSON.stringify(passes.caps) !== JSON.stringify(record.autoCaps))
-    record = { ...record, autoCaps: passes.caps };
-  if (record !== existing?.identity) writeIdentity(request.output.out, record);
-  const earlierCaps = passes?.earlierCaps ?? [];
-  const recordJob = (job: JobRecord) => {
-    if (job.samples > 0) return;
-    const { filename, configuration, binary, run } = job;
-    record = { ...record, missingRuns: [...(record.missingRuns ?? []), { filename, configuration, binary, run }] };
-    writeIdentity(request.output.out, record);
-  };
-  const recordMeasured = (samples: number, ms: number, load: LoadRecord | null): MeasuredTime => {
-    const before = record.measured;
-    if (samples === 0) return before ?? { ms: 0, load: null };
-    const measured = {
-      ms: (before?.ms ?? 0) + ms,
-      load:
-        before === undefined || before.load === null
-          ? load
-          : load === null
-            ? before.load
-            : mergeLoads([before.load, load]),
-    };
-    record = { ...record, measured };
-    writeIdentity(request.output.out, record);
-    return measured;
-  };
-  const recordSizes = (sizes: SizeRecord[]) => {
-    // the file's earlier sizes stand (they were taken as known); this run adds the configurations it sized
-    const known = new Set((record.sizes ?? []).map((s) => `${s.filename}\0${s.configuration}`));
-    const added = sizes.filter((s) => !known.has(`${s.filename}\0${s.configuration}`));
-    if (added.length === 0) return;
-    record = { ...record, sizes: [...(record.sizes ?? []), ...added] };
-    writeIdentity(request.output.out, record);
-  };
-  if (existing === null || existing.samples.length === 0)
-    return { earlierCaps, recordJob, recordMeasured, recordSizes };
-  const runsText = request.schedule.adaptive
-    ? `--runs auto (at most ${request.schedule.runs})`
-    : `${request.schedule.runs} runs per side`;
-  deps.log(
-    earlierCaps.length > 0 && earlierCaps.at(-1)! < request.schedule.runs
-      ? `resuming: ${request.output.out} holds ${existing.samples.length} samples of this comparison, run to at most ` +
-          `${earlierCaps.at(-1)} runs; its calls stand, and the rows it left open run on to ${request.schedule.runs} runs ` +
-          '(more); the table covers the whole file'
-      : `resuming: ${request.output.out} holds ${existing.samples.length} samples of this comparison; ` +
-          `each configuration is topped up to ${runsText}, and the table covers the whole file`,
-  );
-  return {
-    prior: priorSamples(existing.samples, record.missingRuns),
-    earlierCaps,
-    recordJob,
-    recordMeasured,
-    recordSizes,
   };
 }

@@ -17,16 +17,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findExecutable, isExecutableFile } from '../util/files.ts';
-import {
-  runSupervised,
-  type ChildEnv,
-  type CommandWrapper,
-  type ProcessResult,
-  type Supervisor,
-} from '../process/supervisor.ts';
-import { CORE_ENGINES, type CoreEngine, type CpuList } from '../options/execution.ts';
+import { runSupervised, type ChildEnv, type ProcessResult } from '../process/supervisor.ts';
+import { CORE_ENGINES, type CpuList } from '../options/execution.ts';
 import type { SetRecord } from '../options/selection.ts';
-import { CSV_HEADER, parseCompareCsv, RESULT_ROW, type Binary, type Sample } from '../stats/csv.ts';
+import type { ComparisonSuite, Selection } from '../options/comparison.ts';
+import { runsPerSide, type RunSchedule } from '../options/run-schedule.ts';
+import { CSV_HEADER, parseCompareCsv, RESULT_ROW, type Binary } from '../stats/csv.ts';
 import {
   CoreSuiteError,
   listCategoryEntries,
@@ -39,69 +35,10 @@ import { RunSession } from './execute.ts';
 import { coreAdapter } from './core-engine.ts';
 import { withNodeBench } from './node-bench-files.ts';
 import { isNodeBenchFile } from './suite.ts';
-import type { TimingModel } from './timing.ts';
-import type { SizeBook } from './size-store.ts';
-import type { RunPlan } from './plan.ts';
-import type { JobRecord, PriorSamples } from './executor.ts';
-import type { ProgressOutput } from './progress.ts';
 import type { FailureReason, RunFailure } from './failure.ts';
 import { summaryExitCode } from './failure.ts';
-import { RUN_DEFAULTS, runSuite, type RunnerSchedule, type SuiteResult } from './runner.ts';
+import { runEngine, type SuiteDeps, type SuiteResult } from './runner.ts';
 import { errorLine } from './stderr.ts';
-
-export interface CoreRunOptions extends RunnerSchedule {
-  /** root of a Node.js checkout: the directory holding benchmark/compare.js */
-  repo: string;
-  /** directories under benchmark/ (`all` for every one), as compare.js takes them */
-  categories: readonly string[];
-  /** the two node binaries; relative paths are taken from the current directory */
-  old: string;
-  new: string;
-  /** compare.js --filter: substrings of the file name, any may match */
-  filter?: readonly string[];
-  /** compare.js --exclude: substrings of the file name, none may match */
-  exclude?: readonly string[];
-  /** compare.js --set key=value, as options/ read them */
-  set?: SetRecord;
-  /** aborting kills the running compare.js group and stops the run */
-  signal?: AbortSignal;
-  /** environment of compare.js and the benchmarks (built by the caller, env.ts: never process.env); its PATH finds taskset */
-  env: ChildEnv;
-  /** the node that runs compare.js itself (the runner's own, not a benchmarked one) */
-  hostNode: string;
-  /** compare.js, and so every benchmark it forks, runs inside it */
-  sandbox?: CommandWrapper;
-  /** starts compare.js; default runSupervised (tests wrap it) */
-  supervisor?: Supervisor;
-  /**
-   * 'node-bench' (default): our engine, one configuration per process
-   * (core-engine.ts); 'compare.js': the checkout's compare.js, once per file,
-   * the peer we check ourselves against.
-   */
-  engine?: CoreEngine;
-  /** a resumed run's samples (executor.ts); the node-bench engine only */
-  prior?: PriorSamples;
-  /** expected child times for ordering a --max-time run only (node-bench engine; run/budget.ts) */
-  history?: TimingModel;
-  /** --child-time: sizes chosen before, taken without pilots (node-bench engine; run/size-store.ts) */
-  sizes?: SizeBook;
-  /** progress and ETA per configuration (node-bench engine); none when absent */
-  progress?: ProgressOutput;
-}
-
-export interface CoreRunHandlers {
-  /** every result row, as soon as compare.js prints it */
-  onSample: (sample: Sample) => void;
-  /** compare.js and benchmark stderr, as it arrives */
-  onStderr?: (text: string) => void;
-  onFileStart?: (benchmark: CoreBenchmark, index: number, total: number) => void;
-  /** a row we could not use, stray text around a row, an unexpected filename */
-  onWarning?: (message: string) => void;
-  /** node-bench engine: once the configurations are listed, before the first measuring child */
-  onPlan?: (plan: RunPlan) => void;
-  /** node-bench engine: each measuring child's record, once it ended */
-  onJob?: (job: JobRecord) => void;
-}
 
 function fail(message: string): never {
   throw new CoreSuiteError(message);
@@ -134,15 +71,18 @@ export function setArguments(set: SetRecord | undefined, cpuset: CpuList | undef
 }
 
 /** How compare.js's process for a file ended, when that makes it a failure (null: it exited 0). */
-function describe(result: ProcessResult, options: CoreRunOptions): { reason: FailureReason; detail: string } | null {
+function describe(
+  result: ProcessResult,
+  { timeoutMs, maxTimeMs }: RunSchedule,
+): { reason: FailureReason; detail: string } | null {
   const line = errorLine(result.stderrTail);
   const suffix = line ? ` (${line})` : '';
   if (result.spawnError) return { reason: 'crash', detail: `could not start compare.js: ${result.spawnError.message}` };
   switch (result.killed) {
     case 'timeout':
-      return { reason: 'timeout', detail: `timed out after ${options.timeoutMs} ms (timeoutMs ${options.timeoutMs})` };
+      return { reason: 'timeout', detail: `timed out after ${timeoutMs} ms (timeoutMs ${timeoutMs})` };
     case 'deadline':
-      return { reason: 'deadline', detail: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
+      return { reason: 'deadline', detail: `whole-run limit of ${maxTimeMs} ms reached while running` };
     case 'aborted':
       return { reason: 'aborted', detail: 'aborted while running' };
     case 'output':
@@ -236,30 +176,34 @@ function compareJsResult(files: string[]): SuiteResult {
 }
 
 /**
- * Runs `benchmark/compare.js` of `options.repo` for every selected benchmark
- * file, one compare.js process per file. Throws CoreSuiteError before
- * starting anything when the checkout, a category, a binary or an option is
- * wrong; after that it never throws for a benchmark's sake: failures are
- * returned, and every row received went to onSample.
+ * Runs the checkout's benchmark files (`suite.repo`): on our engine (runner.ts, node core's children), or with
+ * `engine: 'compare.js'` the checkout's compare.js, one compare.js process per file. Throws CoreSuiteError before
+ * starting anything when the checkout, a category, a binary or an option is wrong; after that it never throws for a
+ * benchmark's sake: failures are returned, and every row received went to onSample.
  */
-export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers): Promise<SuiteResult> {
+export async function runCore(
+  suite: Pick<ComparisonSuite, 'repo' | 'engine'>,
+  selection: Selection,
+  schedule: RunSchedule,
+  deps: SuiteDeps,
+): Promise<SuiteResult> {
   const startedAt = performance.now();
-  const { repo, benchmarkDir, compareJs } = checkoutOf(options.repo);
+  if (suite.repo === undefined) fail('the core suite needs a Node.js checkout (--repo)');
+  const { repo, benchmarkDir, compareJs } = checkoutOf(suite.repo);
 
   // runs and the time limits were checked where they were read (src/options/)
-  const old = executable(options.old, 'old');
-  const neu = executable(options.new, 'new');
-  const set = setArguments(options.set, options.cpuset, options.env);
-  const filter = options.filter ?? [];
-  const exclude = options.exclude ?? [];
+  const old = executable(deps.binaries.old, 'old');
+  const neu = executable(deps.binaries.new, 'new');
+  const set = setArguments(selection.set, schedule.cpuset, deps.env);
+  const { groups: categories, filter, exclude } = selection;
   for (const pattern of [...filter, ...exclude]) {
     if (pattern === '') fail('an empty --filter or --exclude pattern would match every file');
   }
 
-  const benchmarks = selectCoreBenchmarks(benchmarkDir, options.categories, filter, exclude);
+  const benchmarks = selectCoreBenchmarks(benchmarkDir, categories, filter, exclude);
   if (benchmarks.length === 0) {
     fail(
-      `no benchmark file in ${options.categories.join(', ')} under ${benchmarkDir} matches` +
+      `no benchmark file in ${categories.join(', ')} under ${benchmarkDir} matches` +
         (filter.length ? ` --filter ${filter.join(', ')}` : '') +
         (exclude.length ? ` without --exclude ${exclude.join(', ')}` : ''),
     );
@@ -268,14 +212,15 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
   for (const { category } of benchmarks) {
     if (!entries.has(category)) entries.set(category, listCategoryEntries(benchmarkDir, category));
   }
-  if (options.engine === undefined || options.engine === 'node-bench') {
-    return runOnEngine(options, handlers, { benchmarkDir, benchmarks, old, neu, set });
+  if (suite.engine === undefined || suite.engine === 'node-bench') {
+    return runOnEngine(schedule, deps, { benchmarkDir, benchmarks, old, neu, set });
   }
-  if (options.engine !== 'compare.js') fail(`engine must be one of ${CORE_ENGINES.join(', ')}, got ${options.engine}`);
-  if (options.prior !== undefined && options.prior.size > 0) {
+  if (suite.engine !== 'compare.js') fail(`engine must be one of ${CORE_ENGINES.join(', ')}, got ${suite.engine}`);
+  if (deps.known.prior !== undefined && deps.known.prior.size > 0) {
     fail('adding runs to a results file needs the node-bench engine: compare.js always runs --runs in full');
   }
-  if (options.seed !== undefined || options.shard !== undefined) {
+  // (the seed options/ drew is our engine's: compare.js ignores it)
+  if (schedule.shard !== undefined) {
     fail('--seed and --shard need the node-bench engine: compare.js has a fixed order and no shards');
   }
   // compare.js forks every file as a common.js benchmark: node:bench files are our engine's alone
@@ -284,26 +229,32 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
   if (forCompareJs.length === 0) {
     fail(`compare.js cannot run node:bench files (${nodeBench.join(', ')}); --engine node-bench runs them`);
   }
-  const queue = planCoreRuns(forCompareJs, entries, { compareJs, old, new: neu, runs: options.runs, set });
+  const queue = planCoreRuns(forCompareJs, entries, {
+    compareJs,
+    old,
+    new: neu,
+    runs: runsPerSide(schedule.runs),
+    set,
+  });
 
   const result = compareJsResult(forCompareJs.map((b) => b.filename));
   // A handler that throws (say, the CSV file cannot be written) stops the
   // run: the group is killed and runCore rejects with that error.
   const session = new RunSession({
-    maxTimeMs: options.maxTimeMs ?? Infinity,
-    signal: options.signal,
-    supervisor: options.supervisor ?? runSupervised,
-    sandbox: options.sandbox,
+    maxTimeMs: schedule.maxTimeMs,
+    signal: deps.signal,
+    supervisor: deps.supervisor ?? runSupervised,
+    sandbox: deps.sandbox,
     cwd: repo,
   });
   const context: FileContext = {
     session,
-    options,
+    schedule,
+    deps,
     result,
-    handlers,
     warn: (message) => {
       result.warnings.push(message);
-      session.guard(() => handlers.onWarning?.(message));
+      session.guard(() => deps.onWarning?.(message));
     },
   };
   if (nodeBench.length > 0) {
@@ -317,7 +268,7 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
         result.notRun.push(...queue.slice(index).map((j) => j.benchmark.filename));
         break;
       }
-      session.guard(() => handlers.onFileStart?.(job.benchmark, index, queue.length));
+      session.guard(() => deps.onFileStart?.(job.benchmark, index, queue.length));
       await runFile(context, job);
     }
   } finally {
@@ -333,15 +284,16 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
 
 interface FileContext {
   session: RunSession;
-  options: CoreRunOptions;
+  schedule: RunSchedule;
+  deps: SuiteDeps;
   result: SuiteResult;
-  handlers: CoreRunHandlers;
   warn: (message: string) => void;
 }
 
 /** Runs compare.js for one file: its rows to onSample, and its failure (if any) to the result. */
-async function runFile({ session, options, result, handlers, warn }: FileContext, job: CoreJob): Promise<void> {
+async function runFile({ session, schedule, deps, result, warn }: FileContext, job: CoreJob): Promise<void> {
   const { benchmark } = job;
+  const runs = runsPerSide(schedule.runs);
   const rows: Record<Binary, number> = { old: 0, new: 0 };
   let stray = 0;
   const source = `compare.js stdout for ${benchmark.filename}`;
@@ -358,18 +310,18 @@ async function runFile({ session, options, result, handlers, warn }: FileContext
       }
       rows[sample.binary]++;
       result.samples++;
-      session.guard(() => handlers.onSample(sample));
+      session.guard(() => deps.onSample(sample));
     }
   };
 
   const outcome = await session.run({
-    command: options.hostNode,
+    command: deps.hostNode,
     args: job.args,
-    env: options.env,
-    timeoutMs: options.timeoutMs,
+    env: deps.env,
+    timeoutMs: schedule.timeoutMs,
     stdout: 'lines',
     stderrTailChars: 8192,
-    onStderr: (text) => session.guard(() => handlers.onStderr?.(text)),
+    onStderr: (text) => session.guard(() => deps.onStderr?.(text)),
     onLine: (line) => {
       if (RESULT_ROW.test(line)) return takeRow(line);
       if (line === CSV_HEADER) return;
@@ -394,7 +346,7 @@ async function runFile({ session, options, result, handlers, warn }: FileContext
 
   if (stray > 0) warn(`${stray} line(s) of stray stdout from ${benchmark.filename} were dropped`);
 
-  const failure = describe(outcome, options);
+  const failure = describe(outcome, schedule);
   // compare.js's process ran the whole file on both binaries: no configuration, side or run of its own
   const base: Omit<RunFailure, 'reason' | 'detail'> = {
     filename: benchmark.filename,
@@ -411,12 +363,12 @@ async function runFile({ session, options, result, handlers, warn }: FileContext
     result.failures.push({ ...base, ...failure });
     return;
   }
-  if (rows.old !== rows.new || rows.old % options.runs !== 0) {
+  if (rows.old !== rows.new || rows.old % runs !== 0) {
     result.failures.push({
       ...base,
       reason: 'incomplete',
       detail:
-        `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${options.runs} run(s): ` +
+        `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${runs} run(s): ` +
         'a benchmark process probably died of a signal, which compare.js does not treat as a failure',
     });
     return;
@@ -427,45 +379,24 @@ async function runFile({ session, options, result, handlers, warn }: FileContext
 
 /** Our engine (runner.ts) over the selected files, node core's children (core-engine.ts). */
 function runOnEngine(
-  options: CoreRunOptions,
-  handlers: CoreRunHandlers,
+  schedule: RunSchedule,
+  deps: SuiteDeps,
   selected: { benchmarkDir: string; benchmarks: readonly CoreBenchmark[]; old: string; neu: string; set: string[] },
 ): Promise<SuiteResult> {
   const { benchmarkDir, benchmarks } = selected;
   const binaries = { old: selected.old, new: selected.neu };
-  return runSuite(
-    (pin) => withNodeBench(coreAdapter(binaries, selected.set, options.env, pin), binaries, options.env, pin),
-    {
-      // the checkout's root, where compare.js runs: test_runner's files pass
-      // --test-reporter=./benchmark/fixtures/... to their children
-      cwd: path.dirname(benchmarkDir),
-      files: benchmarks.map((b) => ({ filename: b.filename, file: path.join(benchmarkDir, b.category, b.name) })),
-      binaries,
-      runs: options.adaptive?.maxRuns ?? options.runs,
-      adaptive: options.adaptive,
-      seed: options.seed,
-      cpuset: options.cpuset,
-      ...(options.lanes ? { lanes: options.lanes } : {}),
-      shard: options.shard,
-      timeoutMs: options.timeoutMs ?? RUN_DEFAULTS.timeoutMs,
-      maxTimeMs: options.maxTimeMs ?? RUN_DEFAULTS.maxTimeMs,
-      maxFailures: RUN_DEFAULTS.maxFailuresPerConfig,
-      ...(options.timings ? { timings: options.timings } : {}),
-      ...(options.prior ? { prior: options.prior } : {}),
-      ...(options.history ? { history: options.history } : {}),
-      ...(options.sizes ? { sizes: options.sizes } : {}),
-      ...(options.childTimeMs !== undefined ? { childTimeMs: options.childTimeMs } : {}),
-    },
-    {
-      env: options.env,
-      sandbox: options.sandbox,
-      supervisor: options.supervisor,
-      signal: options.signal,
-      progress: options.progress,
-      quiet: options.progress === undefined,
-      onPlan: handlers.onPlan,
-      onSample: handlers.onSample,
-      ...(handlers.onJob ? { onJob: handlers.onJob } : {}),
-    },
+  const run = {
+    // the checkout's root, where compare.js runs: test_runner's files pass
+    // --test-reporter=./benchmark/fixtures/... to their children
+    cwd: path.dirname(benchmarkDir),
+    files: benchmarks.map((b) => ({ filename: b.filename, file: path.join(benchmarkDir, b.category, b.name) })),
+    binaries,
+    schedule,
+    known: deps.known,
+  };
+  return runEngine(
+    (pin) => withNodeBench(coreAdapter(binaries, selected.set, deps.env, pin), binaries, deps.env, pin),
+    run,
+    deps,
   );
 }

@@ -6,7 +6,8 @@
 
 import type { ChildEnv, CommandWrapper, ProcessResult, ProcessSpec, Supervisor } from '../process/supervisor.ts';
 import type { Binary } from '../stats/csv.ts';
-import type { AdaptiveRunOptions, LookRule, Schedule } from '../options/comparison.ts';
+import type { AdaptiveRunOptions, LookRule } from '../options/comparison.ts';
+import type { RunSchedule } from '../options/run-schedule.ts';
 import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
 import { ADAPTIVE_DEFAULTS, AdaptiveRows, type AdaptiveOutcome, type NamedVerdicts } from '../stats/verdict.ts';
 
@@ -14,7 +15,7 @@ import { ADAPTIVE_DEFAULTS, AdaptiveRows, type AdaptiveOutcome, type NamedVerdic
 export type StopReason = 'max-time' | 'signal' | 'fatal';
 
 /** How a run's session runs: the comparison's --max-time, the whole run's budget, given (Infinity: none). */
-export interface SessionOptions extends Required<Pick<Schedule, 'maxTimeMs'>> {
+export interface SessionOptions extends Pick<RunSchedule, 'maxTimeMs'> {
   /** the caller's stop (SIGINT/SIGTERM: children are in their own process groups) */
   signal?: AbortSignal;
   supervisor: Supervisor;
@@ -26,10 +27,10 @@ export interface SessionOptions extends Required<Pick<Schedule, 'maxTimeMs'>> {
 
 /**
  * One child of the run: the supervisor's spec minus what the session decides,
- * killed after the comparison's per-child timeout (the result says killed: 'timeout').
+ * killed after the comparison's per-child timeout (the result says killed: 'timeout'; Infinity: none).
  */
 export interface SessionChild
-  extends Omit<ProcessSpec, 'cwd' | 'signal' | 'sandbox' | 'limit'>, Pick<Schedule, 'timeoutMs'> {
+  extends Omit<ProcessSpec, 'cwd' | 'signal' | 'sandbox' | 'limit'>, Pick<RunSchedule, 'timeoutMs'> {
   env: ChildEnv;
 }
 
@@ -102,7 +103,7 @@ export class RunSession {
       cwd: this.#options.cwd,
       sandbox: this.#options.sandbox,
       signal: this.#stop.signal,
-      limit: timeoutMs === undefined ? undefined : { ms: timeoutMs, cause: 'timeout' },
+      limit: Number.isFinite(timeoutMs) ? { ms: timeoutMs, cause: 'timeout' } : undefined,
     });
     if (result.killed === 'aborted' && this.#reason === 'max-time') return { ...result, killed: 'deadline' };
     return result;

@@ -12,7 +12,7 @@ import os from 'node:os';
 import type { ChildEnv, ProcessResult } from '../process/supervisor.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import { AdaptiveQueue, stoppedByRun, type RunSession } from './execute.ts';
-import type { Schedule } from '../options/comparison.ts';
+import { runsPerSide, type RunSchedule } from '../options/run-schedule.ts';
 import { RunConfigError } from './errors.ts';
 import { heavyLoadWarning, LoadRecorder, type LoadRecord, type LoadSource } from './fingerprint.ts';
 import {
@@ -22,7 +22,6 @@ import {
   type ListingOutcome,
   type MeasureJob,
   type PlannedConfiguration,
-  type PlanInput,
   type RunPlan,
 } from './plan.ts';
 import type { ChildCommand, SuiteAdapter } from './adapter.ts';
@@ -82,19 +81,10 @@ export interface JobRecord {
 }
 
 /**
- * What to run: checked by the caller before anything starts. The comparison's
- * schedule (runs per side, with `adaptive` its maxRuns; --child-time: each
- * configuration's `n` sized to this much timed work per child, run/sizing.ts),
- * its per-child timeout (listing or measuring) given, the plan's seed and shard.
+ * What is known before a run starts: expected child times (the --timings file, this machine's history), a resumed
+ * file's samples, the sizes chosen before.
  */
-export interface ExecutionPlanInput
-  extends
-    Pick<Schedule, 'runs' | 'adaptive' | 'childTimeMs'>,
-    Required<Pick<Schedule, 'timeoutMs'>>,
-    Pick<PlanInput, 'seed' | 'shard'> {
-  files: readonly SuiteFile[];
-  /** failed runs after which a configuration is no longer run on that binary */
-  maxFailures: number;
+export interface KnownBefore {
   /** expected child times: with a shard, the split is by expected time (balancedShards) instead of by count */
   timings?: TimingModel;
   /** expected child times for ordering a --max-time run only (this machine's history), when `timings` is absent */
@@ -103,6 +93,21 @@ export interface ExecutionPlanInput
   prior?: PriorSamples;
   /** --child-time: sizes chosen before (a resumed file's record, this runner's sizes.json), taken without pilots */
   sizes?: SizeBook;
+}
+
+/**
+ * One run of our engine, as its suite's entry checked and selected it, before anything starts: the files, the two
+ * binaries, the schedule as options/ made it for a runner (runScheduleOf: the runs, the seed, the limits), and what
+ * is known before.
+ */
+export interface SuiteRun {
+  /** the children's working directory: the suite's own (inside a sandbox, one of the few places of ours they see) */
+  cwd: string;
+  files: readonly SuiteFile[];
+  /** absolute paths of executable files (the entry checked them) */
+  binaries: Record<Binary, string>;
+  schedule: RunSchedule;
+  known: KnownBefore;
 }
 
 /**
@@ -205,27 +210,28 @@ function explainEnd(command: ChildCommand, end: End | null, result: ProcessResul
 /** Lists, plans and measures one run. Resolves when the queue is done or the session stopped. */
 export async function executeSuite<Listing extends ConfigsMessage>(
   lanes: LaneAdapters<Listing>,
-  input: ExecutionPlanInput,
+  run: SuiteRun,
   deps: ExecutionDeps,
 ): Promise<Execution> {
-  const execution = new Executor(lanes, input, deps);
+  const execution = new Executor(lanes, run, deps);
+  const { files, schedule, known } = run;
   // A run stopped while listing still plans what was listed: its listing failures are reported.
   const listings = await execution.list();
   if (!deps.session.stopped) refuseBinaryThatListsNothing(listings);
-  if (execution.leftOut.length === input.files.length && input.files.length > 0) {
+  if (execution.leftOut.length === files.length && files.length > 0) {
     const lines = execution.leftOut.map((l) => l.line);
-    throw new RunConfigError(`nothing of the ${input.files.length} selected file(s) can run: ${lines.join('; ')}`);
+    throw new RunConfigError(`nothing of the ${files.length} selected file(s) can run: ${lines.join('; ')}`);
   }
   // with no history at all, every configuration is expected alike: cheapest first is the listing order
-  const budgetModel = input.timings ?? input.history;
+  const budgetModel = known.timings ?? known.history;
   let plan = planRuns({
-    files: input.files,
+    files,
     listings,
-    runs: input.runs,
-    seed: input.seed,
-    shard: input.shard,
-    balanced: input.adaptive !== undefined,
-    ...(input.timings ? { expectedMs: input.timings.expectedMs.bind(input.timings) } : {}),
+    runs: runsPerSide(schedule.runs),
+    seed: schedule.seed,
+    shard: schedule.shard,
+    balanced: schedule.runs.kind === 'auto',
+    ...(known.timings ? { expectedMs: known.timings.expectedMs.bind(known.timings) } : {}),
     ...(budgetModel && Number.isFinite(deps.session.remainingMs)
       ? {
           budget: {
@@ -237,12 +243,13 @@ export async function executeSuite<Listing extends ConfigsMessage>(
         }
       : {}),
   });
-  if (input.childTimeMs !== undefined && !deps.session.stopped) plan = await execution.size(plan, input.childTimeMs);
+  if (schedule.childTimeMs !== undefined && !deps.session.stopped)
+    plan = await execution.size(plan, schedule.childTimeMs);
   for (const failure of plan.failures) execution.fail(failure);
   if (!deps.session.stopped) execution.announce(plan);
   if (!deps.session.stopped) await execution.measure(plan);
   const result = execution.result(plan);
-  const left = result.unmeasured && describeUnmeasured(result.unmeasured, input.adaptive !== undefined);
+  const left = result.unmeasured && describeUnmeasured(result.unmeasured, schedule.runs.kind === 'auto');
   if (left) deps.progress.message(`node-bench: ${left}`);
   // before the run's last line (the caller's), which stays its summary
   const warning = heavyLoadWarning(result.load);
@@ -322,7 +329,7 @@ class Executor<Listing extends ConfigsMessage> {
 
   constructor(
     readonly lanes: LaneAdapters<Listing>,
-    readonly input: ExecutionPlanInput,
+    readonly run: SuiteRun,
     readonly deps: ExecutionDeps,
   ) {
     this.adapter = lanes.adapters[0]!;
@@ -374,7 +381,8 @@ class Executor<Listing extends ConfigsMessage> {
 
   /** Every file's configurations with both binaries; fewer files when the run stops meanwhile. */
   async list(): Promise<FileListings[]> {
-    const { files, timeoutMs } = this.input;
+    const { files } = this.run;
+    const { timeoutMs } = this.run.schedule;
     const { session, progress } = this.deps;
     const listings: FileListings[] = [];
     let current: Partial<Record<Binary, ListingOutcome>> = {};
@@ -456,7 +464,7 @@ class Executor<Listing extends ConfigsMessage> {
     const pool = new LanePool(this.lanes.adapters.length, false);
     for (const c of sizable) {
       if (this.deps.session.stopped) break;
-      const known = this.input.sizes?.get(targetMs, c.filename, c.configuration) ?? null;
+      const known = this.run.known.sizes?.get(targetMs, c.filename, c.configuration) ?? null;
       // past the pilots' share of --max-time, a size chosen before is still taken: it needs no pilot
       if (known === null && performance.now() > pilotDeadline) {
         record.unsizedByBudget++;
@@ -551,7 +559,7 @@ class Executor<Listing extends ConfigsMessage> {
     const { result } = await this.#measuringChild({ run: 0, binary, configuration }, lane, (report) => {
       reports.push(report);
     });
-    if (describeEnd(result, this.input.timeoutMs) !== null || reports.length === 0) return null;
+    if (describeEnd(result, this.run.schedule.timeoutMs) !== null || reports.length === 0) return null;
     children.push({ binary, n, reports, durationMs: result.durationMs });
     return reports[0]!.time * 1000;
   }
@@ -570,7 +578,8 @@ class Executor<Listing extends ConfigsMessage> {
           `${clockDuration(total)}, the shards within ${spreadPercent(loads).toFixed(0)} % of each other)`;
       }
     }
-    const runsText = this.input.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
+    const runsText =
+      this.run.schedule.runs.kind === 'auto' ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
     this.deps.progress.message(
       `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; ` +
         `seed ${plan.seed} (--seed ${plan.seed} replays this order)`,
@@ -582,21 +591,18 @@ class Executor<Listing extends ConfigsMessage> {
   /**
    * Runs the plan's queue until it is done or the run stops, each child on
    * a free lane (with --duet, old and new of one run on a pair of lanes at
-   * once). A failed child costs its own row; after maxFailures failures a
+   * once). A failed child costs its own row; after MAX_FAILURES_PER_CONFIG failures a
    * configuration is no longer run on that binary (a benchmark that hangs
    * would otherwise cost runs x timeout).
    */
   async measure(plan: RunPlan): Promise<void> {
     const { session, progress } = this.deps;
     const state: MeasureState = { plan, total: plan.jobs, failCounts: new Map(), givenUp: new Set() };
-    const adaptive = this.input.adaptive
-      ? new AdaptiveQueue(
-          this.input.adaptive,
-          plan.configurations,
-          (line) => progress.message(line),
-          plan.totalConfigurations,
-        )
-      : null;
+    const { runs } = this.run.schedule;
+    const adaptive =
+      runs.kind === 'auto'
+        ? new AdaptiveQueue(runs, plan.configurations, (line) => progress.message(line), plan.totalConfigurations)
+        : null;
     this.adaptive = adaptive;
     state.total -= this.#addPrior(plan, adaptive) + this.#takeProofRuns(plan);
     progress.start(state.total, adaptive !== null);
@@ -646,7 +652,7 @@ class Executor<Listing extends ConfigsMessage> {
 
   /** A resumed run's samples, added to the adaptive rows; returns the jobs they already did. */
   #addPrior(plan: RunPlan, adaptive: AdaptiveQueue | null): number {
-    const prior = this.input.prior;
+    const prior = this.run.known.prior;
     if (prior === undefined) return 0;
     for (const c of plan.configurations) {
       const sides = prior.get(priorKey(c.filename, c.configuration));
@@ -668,7 +674,7 @@ class Executor<Listing extends ConfigsMessage> {
     let taken = 0;
     for (const c of plan.configurations) {
       const sides = this.proofRuns.get(c.index);
-      if (sides === undefined || this.input.prior?.has(priorKey(c.filename, c.configuration))) continue;
+      if (sides === undefined || this.run.known.prior?.has(priorKey(c.filename, c.configuration))) continue;
       const counts: Partial<Record<Binary, number>> = {};
       for (const binary of ['old', 'new'] as const) {
         const children = (sides[binary] ?? []).slice(0, plan.runs);
@@ -687,7 +693,7 @@ class Executor<Listing extends ConfigsMessage> {
 
   /** The runs a configuration's side already has: a resumed file's, or the sizing proof's children. */
   #priorRuns(c: PlannedConfiguration, binary: Binary): number {
-    const resumed = this.input.prior?.get(priorKey(c.filename, c.configuration))?.[binary].lastRun;
+    const resumed = this.run.known.prior?.get(priorKey(c.filename, c.configuration))?.[binary].lastRun;
     return resumed ?? this.takenRuns.get(c.index)?.[binary] ?? 0;
   }
 
@@ -707,7 +713,7 @@ class Executor<Listing extends ConfigsMessage> {
     // Killed because the run stops: neither done nor failed.
     if (stoppedByRun(result)) return;
     const end =
-      explainEnd(command, describeEnd(result, this.input.timeoutMs), result, invalid) ??
+      explainEnd(command, describeEnd(result, this.run.schedule.timeoutMs), result, invalid) ??
       (reported === 0
         ? {
             reason: 'no report' as const,
@@ -741,7 +747,7 @@ class Executor<Listing extends ConfigsMessage> {
     this.deps.session.guard(() => this.deps.onJob?.(record));
   }
 
-  /** A measuring child failed: its failure, and its side given up after maxFailures of them. */
+  /** A measuring child failed: its failure, and its side given up after MAX_FAILURES_PER_CONFIG of them. */
   #failed(job: MeasureJob, end: End, result: ProcessResult, state: MeasureState): RunFailure {
     const c = job.configuration;
     this.failed++;
@@ -759,7 +765,7 @@ class Executor<Listing extends ConfigsMessage> {
     const count = (state.failCounts.get(key) ?? 0) + 1;
     state.failCounts.set(key, count);
     const runs = state.plan.runs;
-    if (count >= this.input.maxFailures && job.run < runs && !state.givenUp.has(key)) {
+    if (count >= MAX_FAILURES_PER_CONFIG && job.run < runs && !state.givenUp.has(key)) {
       state.givenUp.add(key);
       // with lanes, later runs of it may be running already: they count as they end
       const runsSkipped = runs - job.run;
@@ -825,7 +831,7 @@ class Executor<Listing extends ConfigsMessage> {
         if (typeof read === 'string') invalid ??= read;
         else onReport(read);
       }),
-      timeoutMs: this.input.timeoutMs,
+      timeoutMs: this.run.schedule.timeoutMs,
     });
     return { result, invalid, command };
   }

@@ -9,23 +9,22 @@
 
 import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
 import { runSupervised } from '../process/supervisor.ts';
-import type { Schedule } from '../options/comparison.ts';
-import { drawSeed } from '../options/execution.ts';
 import type { Binary } from '../stats/csv.ts';
 import type { Unmeasured } from './budget.ts';
-import { onlineCpus, resolveTaskset } from './cpuset.ts';
-import { describeLanes, resolveLanes, type Lanes } from './lanes.ts';
+import type { CoreBenchmark } from './core-select.ts';
+import { resolveTaskset } from './cpuset.ts';
+import { describeLanes, type Lanes } from './lanes.ts';
 import { CsvAppender } from './csv-out.ts';
 import { RunSession } from './execute.ts';
 import type { AdaptiveOutcome } from '../stats/verdict.ts';
 import {
   executeSuite,
-  MAX_FAILURES_PER_CONFIG,
   type Execution,
   type ExecutionDeps,
-  type PriorSamples,
+  type KnownBefore,
   type SkippedConfig,
   type LaneAdapters,
+  type SuiteRun,
 } from './executor.ts';
 import type { Pin, SuiteAdapter } from './adapter.ts';
 import { summaryExitCode, type RunFailure } from './failure.ts';
@@ -35,68 +34,42 @@ import { Progress, clockDuration, type ProgressOutput } from './progress.ts';
 import type { ConfigsMessage } from './protocol.ts';
 import type { ShardSpan } from './shard.ts';
 import type { SizingRecord } from './sizing.ts';
-import type { SizeBook } from './size-store.ts';
-import type { SuiteFile } from './suite.ts';
-import type { ChildTiming, TimingModel } from './timing.ts';
-import { COMPARE_JS_RUNS } from '../options/selection.ts';
-
-export const RUN_DEFAULTS = {
-  runs: COMPARE_JS_RUNS,
-  /** per child process (listing or measuring) */
-  timeoutMs: 5 * 60_000,
-  /** whole run: no limit */
-  maxTimeMs: Infinity,
-  /** failed runs of one configuration on one binary before it is given up */
-  maxFailuresPerConfig: MAX_FAILURES_PER_CONFIG,
-} as const;
+import type { ChildTiming } from './timing.ts';
 
 /**
- * What a runner takes of a comparison's schedule (options/comparison.ts): its fields, the --timings file read into
- * expected child times (run/timing.ts), the margin of "same" inside adaptive, the lanes resolved on this machine.
+ * What a run is given besides the comparison's parts (its suite, selection and schedule): the two binaries, the
+ * lanes and what is known before, where its children run, and the handlers of what it measures.
  */
-export type RunnerSchedule = Omit<Schedule, 'timings' | 'deltaPercent' | 'lanes'> & {
-  /** expected child times: a shard is split by them, a --max-time run ordered (run/timing.ts) */
-  timings?: TimingModel;
-  /** each lane's CPUs, resolved once before the run (pipeline/compare.ts); absent: one lane, pinned to cpuset */
-  lanes?: Lanes;
-};
-
-/** What one run of our engine measures, as the suite's entry checked and selected it. */
-export interface SuiteRun
-  extends Omit<RunnerSchedule, 'timeoutMs' | 'maxTimeMs'>, Required<Pick<RunnerSchedule, 'timeoutMs' | 'maxTimeMs'>> {
-  /** the children's working directory: the suite's own (inside a sandbox, one of the few places of ours they see) */
-  cwd: string;
-  files: readonly SuiteFile[];
-  /** absolute paths of executable files (the entry checked them) */
+export interface SuiteDeps extends Pick<ExecutionDeps, 'load' | 'onSample' | 'onFailure' | 'onJob' | 'onPlan'> {
+  /** the two node binaries; relative paths are taken from the current directory (the suite's entry checks them) */
   binaries: Record<Binary, string>;
-  /** failed runs after which a configuration is no longer run on that binary */
-  maxFailures: number;
-  /** a resumed run's samples: their runs are not run again (executor.ts) */
-  prior?: PriorSamples;
-  /** expected child times for ordering a --max-time run only (this machine's history; run/budget.ts) */
-  history?: TimingModel;
-  /** --child-time: sizes chosen before, taken without pilots (run/size-store.ts) */
-  sizes?: SizeBook;
-  /** append each sample to this CSV (header first if the file is new or empty), before onSample */
-  out?: string;
-}
-
-/** The executor's load source and handlers (ExecutionDeps), and what the runner itself starts children with. */
-export interface RunDeps extends Pick<ExecutionDeps, 'load' | 'onSample' | 'onFailure' | 'onJob' | 'onPlan'> {
+  /** each lane's CPUs, resolved once on this machine before anything runs (pipeline/compare.ts: comparisonLanes) */
+  lanes: Lanes;
+  known: KnownBefore;
   /** the environment of every child (built by the caller, env.ts: never process.env); its PATH finds taskset */
   env: ChildEnv;
-  /** every child (listing, measuring, the taskset probe) runs inside it */
+  /** the runner's own node: it runs compare.js, and the bundled suite's load generator (autocannon) */
+  hostNode: string;
+  /** every child (listing, measuring, the taskset probe, compare.js) runs inside it */
   sandbox?: CommandWrapper;
   /** starts each child; default runSupervised (tests wrap it) */
   supervisor?: Supervisor;
   /** abort to stop the run like --max-time (wire SIGINT/SIGTERM here: children are detached) */
   signal?: AbortSignal;
-  /** progress output; default process.stderr */
+  /** progress output (our engine); default process.stderr */
   progress?: ProgressOutput;
   /** no progress output */
   quiet?: boolean;
   /** monotonic milliseconds; default performance.now */
   now?: () => number;
+  /** append each sample to this CSV (header first if the file is new or empty), before onSample (our engine) */
+  out?: string;
+  /** compare.js: each file as its compare.js starts */
+  onFileStart?: (benchmark: CoreBenchmark, index: number, total: number) => void;
+  /** compare.js: a row we could not use, stray text around a row, an unexpected filename */
+  onWarning?: (message: string) => void;
+  /** compare.js: its and its benchmarks' stderr, as it arrives */
+  onStderr?: (text: string) => void;
 }
 
 /**
@@ -107,7 +80,7 @@ async function pinnedLanes<Listing extends ConfigsMessage>(
   adapterFor: (pin: Pin | undefined) => SuiteAdapter<Listing>,
   lanes: Lanes,
   run: SuiteRun,
-  deps: RunDeps,
+  deps: SuiteDeps,
   supervisor: Supervisor,
 ): Promise<LaneAdapters<Listing>> {
   const adapters: SuiteAdapter<Listing>[] = [];
@@ -173,24 +146,22 @@ export interface SuiteResult {
  * before any child runs when the pin does not work here; after that it
  * resolves, with every failure in the result.
  */
-export async function runSuite<Listing extends ConfigsMessage>(
+export async function runEngine<Listing extends ConfigsMessage>(
   adapterFor: (pin: Pin | undefined) => SuiteAdapter<Listing>,
   run: SuiteRun,
-  deps: RunDeps,
+  deps: SuiteDeps,
 ): Promise<SuiteResult> {
   const now = deps.now ?? (() => performance.now());
   const startedAt = now();
   const supervisor = deps.supervisor ?? runSupervised;
-  const seed = run.seed ?? drawSeed();
-  // a run its comparison resolved the lanes of (pipeline/compare.ts), or one lane: resolved (and checked) once
-  const lanes = run.lanes ?? resolveLanes(undefined, run.cpuset, onlineCpus());
-  const laneAdapters = await pinnedLanes(adapterFor, lanes, run, deps, supervisor);
+  const { seed, shard, maxTimeMs } = run.schedule;
+  const laneAdapters = await pinnedLanes(adapterFor, deps.lanes, run, deps, supervisor);
 
   const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.quiet });
   // opened once the run is known to start: a refused request leaves no file behind
-  const out = run.out === undefined ? null : CsvAppender.open(run.out);
+  const out = deps.out === undefined ? null : CsvAppender.open(deps.out);
   const session = new RunSession({
-    maxTimeMs: run.maxTimeMs,
+    maxTimeMs,
     signal: deps.signal,
     supervisor,
     sandbox: deps.sandbox,
@@ -198,35 +169,18 @@ export async function runSuite<Listing extends ConfigsMessage>(
   });
   let execution: Execution;
   try {
-    execution = await executeSuite(
-      laneAdapters,
-      {
-        files: run.files,
-        runs: run.runs,
-        adaptive: run.adaptive,
-        seed,
-        shard: run.shard,
-        timeoutMs: run.timeoutMs,
-        maxFailures: run.maxFailures,
-        ...(run.timings ? { timings: run.timings } : {}),
-        ...(run.prior ? { prior: run.prior } : {}),
-        ...(run.history ? { history: run.history } : {}),
-        ...(run.sizes ? { sizes: run.sizes } : {}),
-        ...(run.childTimeMs !== undefined ? { childTimeMs: run.childTimeMs } : {}),
+    execution = await executeSuite(laneAdapters, run, {
+      session,
+      progress,
+      load: deps.load,
+      onSample: (sample) => {
+        out?.write(sample);
+        deps.onSample(sample);
       },
-      {
-        session,
-        progress,
-        load: deps.load,
-        onSample: (sample) => {
-          out?.write(sample);
-          deps.onSample(sample);
-        },
-        onFailure: deps.onFailure,
-        onJob: deps.onJob,
-        onPlan: deps.onPlan,
-      },
-    );
+      onFailure: deps.onFailure,
+      onJob: deps.onJob,
+      onPlan: deps.onPlan,
+    });
   } finally {
     session.close();
     out?.close();
@@ -252,7 +206,7 @@ export async function runSuite<Listing extends ConfigsMessage>(
   return {
     seed,
     plan,
-    shard: run.shard ?? null,
+    shard: shard ?? null,
     files,
     completed: timedOut || interrupted ? [] : files.filter((f) => listed.has(f) && !failed.has(f)),
     notRun: [],

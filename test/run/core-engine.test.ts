@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 
 import { runSupervised, type CommandWrapper, type ProcessSpec, type Supervisor } from '../../src/process/supervisor.ts';
 import { findCorePreload } from '../../src/run/core-engine.ts';
-import { runCore, type CoreRunOptions } from '../../src/run/core.ts';
+import { runCore, type CoreRunOptions } from './support.ts';
 import type { SuiteResult } from '../../src/run/runner.ts';
 import { TimingModel } from '../../src/run/timing.ts';
 import { analyze } from '../../src/stats/analyze.ts';

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 
-import { runCore } from '../../src/run/core.ts';
+import { runCore } from './support.ts';
 import { parseCompareCsv, type Sample } from '../../src/stats/csv.ts';
 import { runNodeBench } from '../helpers/cli.ts';
 import { findNodeCore } from '../helpers/node-core-repo.ts';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { runCore, type CoreRunOptions } from '../../src/run/core.ts';
+import { runCore, type CoreRunOptions } from './support.ts';
 import { compareArgv, CoreSuiteError, selectCoreBenchmarks } from '../../src/run/core-select.ts';
 import type { SuiteResult } from '../../src/run/runner.ts';
 import type { Sample } from '../../src/stats/csv.ts';

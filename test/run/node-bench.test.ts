@@ -12,7 +12,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } fro
 import path from 'node:path';
 import { before, test } from 'node:test';
 
-import { runCore, type CoreRunOptions } from '../../src/run/core.ts';
+import { runCore, type CoreRunOptions } from './support.ts';
 import type { JobRecord } from '../../src/run/executor.ts';
 import { missingNodeBench, paramsKey } from '../../src/run/node-bench-files.ts';
 import { isNodeBenchFile } from '../../src/run/suite.ts';

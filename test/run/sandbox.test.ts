@@ -16,7 +16,7 @@ import {
   type ProcessSpec,
   type Supervisor,
 } from '../../src/process/supervisor.ts';
-import { runCore } from '../../src/run/core.ts';
+import { runCore } from './support.ts';
 import { findExecutable } from '../../src/util/files.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { repoRoot, testFixtures } from '../helpers/paths.ts';

@@ -1,18 +1,31 @@
-// Shared by the runner tests: the fixture suite and a runBundled that
-// records everything it hands out.
+// Shared by the runner tests: the fixture suite, runBundled and runCore (the
+// tests' flat requests as runSuite's suite, selection, schedule and deps), and
+// a runBundled that records everything it hands out.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { runBundled, type BundledRunDeps, type BundledRunRequest } from '../../src/run/bundled.ts';
-import type { JobRecord } from '../../src/run/executor.ts';
+import type { JobRecord, KnownBefore } from '../../src/run/executor.ts';
 import type { RunFailure } from '../../src/run/failure.ts';
 import type { RunPlan } from '../../src/run/plan.ts';
-import type { SuiteResult } from '../../src/run/runner.ts';
+import type { SuiteDeps, SuiteResult } from '../../src/run/runner.ts';
+import { runSuite } from '../../src/run/run-suite.ts';
+import { onlineCpus } from '../../src/run/cpuset.ts';
+import { resolveLanes, type Lanes } from '../../src/run/lanes.ts';
+import type { TimingModel } from '../../src/run/timing.ts';
 import type { ChildEnv } from '../../src/process/supervisor.ts';
-import { cpuset, seed, shard, type CpuList, type Seed, type Shard } from '../../src/options/execution.ts';
-import { set, type SetRecord } from '../../src/options/selection.ts';
+import type { AdaptiveRunOptions, Schedule } from '../../src/options/comparison.ts';
+import {
+  cpuset,
+  seed,
+  shard,
+  type CoreEngine,
+  type CpuList,
+  type Seed,
+  type Shard,
+} from '../../src/options/execution.ts';
+import { COMPARE_JS_RUNS, set, type SetRecord } from '../../src/options/selection.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 
 export const SUITE = fileURLToPath(new URL('../fixtures/bundled-suite', import.meta.url));
@@ -58,6 +71,96 @@ export class CapturedOutput {
     this.text += chunk;
     return true;
   }
+}
+
+/** The schedule's fields as the runner tests give them, the --timings file read and the lanes resolved. */
+interface TestSchedule extends Partial<Omit<Schedule, 'timings' | 'lanes' | 'adaptive'>>, Omit<KnownBefore, 'timings'> {
+  adaptive?: AdaptiveRunOptions;
+  timings?: TimingModel;
+  /** absent: one lane on cpuset, as runComparison resolves it */
+  lanes?: Lanes;
+}
+
+/** A bundled run as the tests write it: the suite, selection, schedule, binaries and what is known, flat. */
+export interface BundledRunRequest extends TestSchedule {
+  suiteDir?: string;
+  groups: readonly string[];
+  filter?: readonly string[];
+  exclude?: readonly string[];
+  set?: SetRecord;
+  binaries: { old: string; new: string };
+  out?: string;
+  quiet?: boolean;
+}
+
+export type BundledRunDeps = Omit<SuiteDeps, 'binaries' | 'lanes' | 'known' | 'quiet' | 'out' | 'onSample'> &
+  Partial<Pick<SuiteDeps, 'onSample'>>;
+
+/** The comparison's parts and the run's deps of a test's flat request (runs default to compare.js's 30). */
+function suiteArguments(request: TestSchedule & { filter?: readonly string[]; exclude?: readonly string[] }) {
+  const { runs, adaptive, seed, shard, cpuset, timeoutMs, maxTimeMs, childTimeMs } = request;
+  const schedule: Schedule = { runs: runs ?? COMPARE_JS_RUNS, adaptive, seed, shard, cpuset, timeoutMs, maxTimeMs };
+  if (childTimeMs !== undefined) schedule.childTimeMs = childTimeMs;
+  return {
+    filter: [...(request.filter ?? [])],
+    exclude: [...(request.exclude ?? [])],
+    schedule,
+    lanes: request.lanes ?? resolveLanes(undefined, cpuset, onlineCpus()),
+    known: { timings: request.timings, history: request.history, prior: request.prior, sizes: request.sizes },
+  };
+}
+
+/** Runs a bundled request through runSuite (a lane layout this machine cannot give rejects, as runComparison). */
+export async function runBundled(request: BundledRunRequest, deps: BundledRunDeps): Promise<SuiteResult> {
+  const { filter, exclude, schedule, lanes, known } = suiteArguments(request);
+  const selection = { groups: [...request.groups], filter, exclude, set: request.set ?? setOf({}) };
+  return runSuite({ kind: 'bundled', dir: request.suiteDir }, selection, schedule, {
+    ...deps,
+    binaries: request.binaries,
+    lanes,
+    known,
+    quiet: request.quiet,
+    out: request.out,
+    onSample: (sample) => deps.onSample?.(sample),
+  });
+}
+
+/** A core run as the tests write it: the checkout, categories, binaries, schedule and the run's deps, flat. */
+export interface CoreRunOptions
+  extends TestSchedule, Omit<SuiteDeps, 'binaries' | 'lanes' | 'known' | 'quiet' | 'onSample' | 'load' | 'now'> {
+  repo: string;
+  categories: readonly string[];
+  old: string;
+  new: string;
+  filter?: readonly string[];
+  exclude?: readonly string[];
+  set?: SetRecord;
+  engine?: CoreEngine;
+}
+
+export type CoreRunHandlers = Pick<
+  SuiteDeps,
+  'onSample' | 'onStderr' | 'onFileStart' | 'onWarning' | 'onPlan' | 'onJob'
+>;
+
+/** Runs a core request through runSuite; without progress, quietly. */
+export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers): Promise<SuiteResult> {
+  const { filter, exclude, schedule, lanes, known } = suiteArguments(options);
+  const selection = { groups: [...options.categories], filter, exclude, set: options.set ?? setOf({}) };
+  const { env, hostNode, sandbox, supervisor, signal, progress } = options;
+  return runSuite({ kind: 'core', repo: options.repo, engine: options.engine }, selection, schedule, {
+    binaries: { old: options.old, new: options.new },
+    lanes,
+    known,
+    env,
+    hostNode,
+    sandbox,
+    supervisor,
+    signal,
+    progress,
+    quiet: progress === undefined,
+    ...handlers,
+  });
 }
 
 export interface Recorded {

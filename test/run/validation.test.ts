@@ -5,7 +5,7 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 
-import { runBundled } from '../../src/run/bundled.ts';
+import { runBundled } from './support.ts';
 import { RunConfigError } from '../../src/run/errors.ts';
 import { findExecutable } from '../../src/util/files.ts';
 import { MAX_SEED } from '../../src/options/execution.ts';

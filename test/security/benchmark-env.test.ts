@@ -17,7 +17,7 @@ import { after, before, describe, test } from 'node:test';
 import { benchmarkChildEnv } from '../../src/pipeline/compare.ts';
 import type { HostEnv } from '../../src/process/env.ts';
 import { chooseSandbox, SANDBOX_HOME, type Sandbox } from '../../src/process/sandbox.ts';
-import { runCore } from '../../src/run/core.ts';
+import { runCore } from '../run/support.ts';
 import { findExecutable } from '../../src/util/files.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { repoRoot } from '../helpers/paths.ts';

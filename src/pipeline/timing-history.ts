@@ -1,0 +1,109 @@
+// The timing history of one comparison on this runner: read before the run (the --timings file a shard is split
+// by, this machine's history that orders a --max-time run and estimates its time) and added to after it.
+import path from 'node:path';
+
+import type { BuildTrust } from '../binaries/builder-ccache.ts';
+import { defaultCacheDir } from '../binaries/cache-dir.ts';
+import type { Comparison } from '../options/comparison.ts';
+import type { HostEnv } from '../process/env.ts';
+import { RunConfigError } from '../run/errors.ts';
+import type { RunPlan } from '../run/plan.ts';
+import {
+  readTimings,
+  saveTimings,
+  TimingModel,
+  TIMINGS_FILE_NAME,
+  TIMINGS_UNTRUSTED_FILE_NAME,
+  withUntrustedTimings,
+  type ChildTiming,
+  type TimingsFile,
+} from '../run/timing.ts';
+import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
+import { describePlannedTime } from '../suggest/estimate.ts';
+
+/** What the history reads of the comparison's deps: where warnings go, the host (the cache folder), whose run it is. */
+export interface HistoryDeps {
+  log: (line: string) => void;
+  host: HostEnv;
+  trust: BuildTrust;
+}
+
+export class TimingHistory {
+  private constructor(
+    /** expected child times a shard is split by (--timings); absent: the split is by count */
+    readonly timings: TimingModel | undefined,
+    /** expected child times a --max-time run is ordered by when no --timings split the shards; absent: listing order */
+    readonly budget: TimingModel | undefined,
+    /** this runner's history, and the file(s) it came from, as the planned-time line names them */
+    private readonly runner: { file: string; history: TimingsFile | null },
+    /** where this run's child times are added */
+    private readonly recordFile: string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  /**
+   * Reads the comparison's history. Only the --timings file is required (every shard of a matrix must share it: the
+   * same file, the same split); this runner's own history only orders and estimates, so an unreadable one is none.
+   */
+  static async read(request: Comparison, deps: HistoryDeps): Promise<TimingHistory> {
+    const { timings: given, maxTimeMs } = request.schedule;
+    const timings = given === undefined ? undefined : await shardTimings(given, deps.log);
+    const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
+    const runner = await runnerHistory(given, cacheDir, deps);
+    const model = maxTimeMs === undefined || timings !== undefined ? undefined : TimingModel.fromFile(runner.history);
+    const recordFile = path.join(cacheDir, deps.trust === 'trusted' ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME);
+    return new TimingHistory(timings, model?.empty ? undefined : model, runner, recordFile, deps.log);
+  }
+
+  /** The log line that says, before anything is measured, how long the planned run should take on this runner. */
+  plannedTimeLine(request: Comparison, plan: RunPlan): string {
+    const { adaptive, runs } = request.schedule;
+    const range = adaptive ? { min: ADAPTIVE_DEFAULTS.minRuns, max: runs } : { min: runs, max: runs };
+    return describePlannedTime(plan.configurations, this.runner.history, range, this.runner.file);
+  }
+
+  /**
+   * Adds the run's child times to the cache's history (an untrusted run's to its own file: what PR code chooses
+   * never plans a trusted run); a failure costs only the history (a warning).
+   */
+  async record(timed: readonly ChildTiming[]): Promise<void> {
+    if (timed.length === 0) return;
+    try {
+      await saveTimings(this.recordFile, timed);
+    } catch (error) {
+      this.log(`warning: the children's times were not recorded in ${this.recordFile}: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** The --timings file, which must be there: a shard split by another history would not fit its siblings. */
+async function shardTimings(file: string, log: (line: string) => void): Promise<TimingModel> {
+  const read = await readTimings(file, log);
+  if (read === null) {
+    throw new RunConfigError(
+      `--timings ${file}: no such file; give the timings.json of an earlier run (every run writes its ` +
+        `children's times to <cache dir>/${TIMINGS_FILE_NAME}), the same file to every shard`,
+    );
+  }
+  return TimingModel.fromFile(read);
+}
+
+/**
+ * This runner's timing history: the --timings file when given, else the cache's timings.json (for an untrusted
+ * run, with the untrusted runs' times for configurations it lacks).
+ */
+async function runnerHistory(
+  given: string | undefined,
+  cacheDir: string,
+  deps: HistoryDeps,
+): Promise<{ file: string; history: TimingsFile | null }> {
+  const read = (file: string) => readTimings(file, deps.log).catch(() => null);
+  if (given !== undefined) return { file: given, history: await read(given) };
+  const trusted = path.join(cacheDir, TIMINGS_FILE_NAME);
+  if (deps.trust === 'trusted') return { file: trusted, history: await read(trusted) };
+  const untrusted = path.join(cacheDir, TIMINGS_UNTRUSTED_FILE_NAME);
+  return {
+    file: `${trusted} (and ${untrusted} for configurations it lacks)`,
+    history: withUntrustedTimings(await read(trusted), await read(untrusted)),
+  };
+}
