@@ -21993,6 +21993,28 @@ var init_selection = __esm({
   }
 });
 
+// src/util/platform.ts
+var PLATFORMS, CPU_ARCH_ABI64, MACHO_CPUS;
+var init_platform = __esm({
+  "src/util/platform.ts"() {
+    "use strict";
+    init_errors3();
+    PLATFORMS = [
+      "linux-x64",
+      "linux-arm64",
+      "linux-ppc64le",
+      "linux-s390x",
+      "darwin-x64",
+      "darwin-arm64"
+    ];
+    CPU_ARCH_ABI64 = 16777216;
+    MACHO_CPUS = {
+      [CPU_ARCH_ABI64 | 7]: "darwin-x64",
+      [CPU_ARCH_ABI64 | 12]: "darwin-arm64"
+    };
+  }
+});
+
 // src/options/choice.ts
 function oneOf(choices, caseless = false) {
   const message = `must be one of ${choices.join(", ")}`;
@@ -22766,6 +22788,7 @@ var init_sandbox = __esm({
     init_cgroup();
     init_files();
     init_supervisor();
+    init_platform();
     SANDBOX_MODES = ["auto", "bwrap", "none"];
     GiB = 1024 ** 3;
     BENCHMARK_LIMITS = { processes: 256, memoryBytes: 4 * GiB, tmpBytes: 1 * GiB };
@@ -24301,6 +24324,7 @@ var nightlySchema = external_exports.strictObject({
 });
 
 // src/artifact/result-schema.ts
+init_platform();
 var sideSchema = external_exports.strictObject({ spec: text(200), version: text(60), sha: sha.nullable() });
 var fingerprintSchema = external_exports.strictObject({
   cpuModel: text(200),
@@ -24312,6 +24336,8 @@ var fingerprintSchema = external_exports.strictObject({
   governor: text(60).nullable(),
   hostNode: text(60),
   runnerName: text(200).nullable(),
+  /** the runner's platform (util/platform.ts): each platform's rows are decided on its own samples; absent before it */
+  platform: external_exports.enum(PLATFORMS).optional(),
   /** the runner check at the start of the run (runner-check/): what state the machine measured in; absent before it */
   runnerCheck: external_exports.array(external_exports.strictObject({ check: external_exports.enum(CHECK_IDS), state: external_exports.enum(FINDING_STATES), found: text(FOUND_MAX) })).max(CHECK_IDS.length).optional()
 });
@@ -24630,6 +24656,10 @@ init_text();
 init_decision();
 init_verdict();
 var MAX_TIMER_MS2 = 2 ** 31 - 1;
+
+// src/options/run-schedule.ts
+init_execution();
+var CHILD_TIMEOUT_MS = 5 * 6e4;
 
 // src/run/errors.ts
 init_errors3();

@@ -18,6 +18,7 @@ var io = {
     return process.stdin;
   },
   env: process.env,
-  cwd: process.cwd()
+  cwd: process.cwd(),
+  system: { platform: process.platform, arch: process.arch }
 };
-process.exitCode = argv[0] === "analyze" ? await (await import("./analyze.js")).runAnalyze(argv.slice(1), io) : await (await import("./chunks/commands-HDV3TIXH.js")).runCli(argv, io);
+process.exitCode = argv[0] === "analyze" ? await (await import("./analyze.js")).runAnalyze(argv.slice(1), io) : await (await import("./chunks/commands-OEGO7JMO.js")).runCli(argv, io);

@@ -5,7 +5,7 @@ import {
   fixedDecision,
   studentTLowerTail,
   studentTUpperQuantile
-} from "./chunk-WJKD3C6M.js";
+} from "./chunk-6GNYY2MZ.js";
 
 // src/stats/stars.ts
 var ALPHAS = [0.05, 0.01, 1e-3];

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunk-JN37BRHR.js";
+} from "./chunk-WMGDE3LN.js";
 
 // src/report/render.ts
 async function render(analysis, format, context = { partial: false, failures: [] }, text = {}) {
@@ -10,11 +10,11 @@ async function render(analysis, format, context = { partial: false, failures: []
     case "text":
       return renderText(analysis, text);
     case "markdown": {
-      const { buildReport } = await import("./comment-FGYJMPXC.js");
+      const { buildReport } = await import("./comment-3YS6QODL.js");
       return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
     }
     case "json": {
-      const { renderJson } = await import("./json-DV4DU3XQ.js");
+      const { renderJson } = await import("./json-HQ4K5WXZ.js");
       return renderJson(analysis);
     }
   }

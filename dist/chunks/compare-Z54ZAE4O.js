@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-H6ESZPVH.js";
+} from "./chunk-QBVW7UNI.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -21,10 +21,10 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-LMCOEKZG.js";
+} from "./chunk-UOVUILHV.js";
 import {
   runnerCheckForFingerprint
-} from "./chunk-3YE6JUIB.js";
+} from "./chunk-DCQU2YBW.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -32,28 +32,31 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-ZDUPMNL4.js";
+} from "./chunk-2ANDWKLN.js";
 import {
-  CSV_HEADER,
   describeHeavyLoad,
   findSuiteDir,
-  formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-K2HDFBJO.js";
-import "./chunk-5NOLPZO3.js";
+} from "./chunk-7QWRRYZ3.js";
+import {
+  CSV_HEADER,
+  formatCsvRow
+} from "./chunk-6URMURHI.js";
+import "./chunk-G2YR6NH7.js";
+import "./chunk-WEI2IXKL.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   packageVersion
-} from "./chunk-JN37BRHR.js";
+} from "./chunk-WMGDE3LN.js";
 import {
   isRegression
-} from "./chunk-ZMMVC64T.js";
+} from "./chunk-77SVILUT.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-H4XG5TG4.js";
+} from "./chunk-YZ3ACDF7.js";
 import {
   binarySource,
   buildTimeout,
@@ -65,11 +68,12 @@ import {
   maxTime,
   minFreeGb,
   passEnv,
+  runnerPlatform,
   sandbox,
   suite,
   timeout
-} from "./chunk-3XOBGGK4.js";
-import "./chunk-5QNTMB6E.js";
+} from "./chunk-K46OEXR6.js";
+import "./chunk-MZZEVUFO.js";
 import {
   checkOutputFile,
   compareFormat,
@@ -87,8 +91,8 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-UBPHYBOF.js";
-import "./chunk-WJKD3C6M.js";
+} from "./chunk-4ZZT7LD6.js";
+import "./chunk-6GNYY2MZ.js";
 import {
   defaultCacheDir
 } from "./chunk-TFIMPUZS.js";
@@ -274,6 +278,7 @@ async function comparisonFromArgv(values, positionals, { isQuiet, tableFormat },
   return { request, lanes: lanes2, plotFile };
 }
 async function runInterruptible(request, lanes2, values, { csvOnStdout, log }, io) {
+  const platform = runnerPlatform(io.system);
   const policy = executionPolicy(
     {
       sandbox: values[sandbox.names.cli],
@@ -300,6 +305,7 @@ async function runInterruptible(request, lanes2, values, { csvOnStdout, log }, i
       hide: [request.binaries.cacheDir ?? defaultCacheDir(io.env)],
       env: io.env,
       uid: process.getuid(),
+      platform,
       log
     });
     run = await runComparison(request, {
@@ -309,6 +315,7 @@ async function runInterruptible(request, lanes2, values, { csvOnStdout, log }, i
       ...csvOnStdout ? { onSample: streamCsv } : {},
       signal: abort.signal,
       host: io.env,
+      platform,
       sandbox: chosen,
       // no check at the start here (node-bench doctor is the command for it): the fingerprint's own, made once
       runnerCheck: await runnerCheckForFingerprint(request.schedule.cpuset, io.env, chosen.kind),

@@ -3,27 +3,30 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-K2HDFBJO.js";
+} from "./chunk-6URMURHI.js";
 import {
   CHECK_IDS,
   FINDING_STATES,
   FOUND_MAX
-} from "./chunk-5NOLPZO3.js";
+} from "./chunk-WEI2IXKL.js";
 import {
   count,
   printable,
   sha,
   text
-} from "./chunk-JN37BRHR.js";
+} from "./chunk-WMGDE3LN.js";
 import {
   SampleGroups
-} from "./chunk-ZMMVC64T.js";
+} from "./chunk-77SVILUT.js";
+import {
+  PLATFORMS
+} from "./chunk-K46OEXR6.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   LIMITS,
   MAX_DELTA_PERCENT
-} from "./chunk-UBPHYBOF.js";
+} from "./chunk-4ZZT7LD6.js";
 import {
   external_exports
 } from "./chunk-22E2UFT6.js";
@@ -181,6 +184,8 @@ var fingerprintSchema = external_exports.strictObject({
   governor: text(60).nullable(),
   hostNode: text(60),
   runnerName: text(200).nullable(),
+  /** the runner's platform (util/platform.ts): each platform's rows are decided on its own samples; absent before it */
+  platform: external_exports.enum(PLATFORMS).optional(),
   /** the runner check at the start of the run (runner-check/): what state the machine measured in; absent before it */
   runnerCheck: external_exports.array(external_exports.strictObject({ check: external_exports.enum(CHECK_IDS), state: external_exports.enum(FINDING_STATES), found: text(FOUND_MAX) })).max(CHECK_IDS.length).optional()
 });

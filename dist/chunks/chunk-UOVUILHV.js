@@ -2,12 +2,10 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   formatChange
-} from "./chunk-ZDUPMNL4.js";
+} from "./chunk-2ANDWKLN.js";
 import {
-  CSV_HEADER,
-  MAX_FAILURES_PER_CONFIG,
+  CHILD_TIMEOUT_MS,
   Progress,
-  RESULT_ROW,
   RunSession,
   checkResumable,
   clockDuration,
@@ -19,25 +17,31 @@ import {
   executeSuite,
   findSuiteDir,
   formatConfiguration,
-  formatCsvRow,
   isNodeBenchFile,
   listingCommand,
   measureCommand,
-  parseCompareCsv,
   priorSamples,
   readConfigsMessage,
   readExistingResults,
   resolveLanes,
   resumedPasses,
+  runScheduleOf,
   runnerFingerprint,
+  runsPerSide,
   selectSuiteFiles,
   sizableN,
   writeIdentity
-} from "./chunk-K2HDFBJO.js";
+} from "./chunk-7QWRRYZ3.js";
+import {
+  CSV_HEADER,
+  RESULT_ROW,
+  formatCsvRow,
+  parseCompareCsv
+} from "./chunk-6URMURHI.js";
 import {
   onlineCpus,
   resolveTaskset
-} from "./chunk-5NOLPZO3.js";
+} from "./chunk-G2YR6NH7.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
@@ -46,15 +50,15 @@ import {
   mergeLoads,
   packageFile,
   packageRoot
-} from "./chunk-JN37BRHR.js";
+} from "./chunk-WMGDE3LN.js";
 import {
   SampleGroups
-} from "./chunk-ZMMVC64T.js";
+} from "./chunk-77SVILUT.js";
 import {
   formatBinarySpec,
   parseBinarySpec,
   resolveSpec
-} from "./chunk-H4XG5TG4.js";
+} from "./chunk-YZ3ACDF7.js";
 import {
   CORE_ENGINES,
   SANDBOX_HOME,
@@ -62,7 +66,6 @@ import {
   childTime,
   childTimeMsOf,
   cpuset,
-  drawSeed,
   engine,
   lanes,
   maxTime,
@@ -71,7 +74,7 @@ import {
   shard,
   suite,
   timeout
-} from "./chunk-3XOBGGK4.js";
+} from "./chunk-K46OEXR6.js";
 import {
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
@@ -80,7 +83,7 @@ import {
   readTimings,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-5QNTMB6E.js";
+} from "./chunk-MZZEVUFO.js";
 import {
   RunConfigError,
   correction
@@ -98,7 +101,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-UBPHYBOF.js";
+} from "./chunk-4ZZT7LD6.js";
 import {
   defaultCacheDir,
   processRunner
@@ -140,19 +143,19 @@ var SizeBook = class {
     return this.#entries.get(key(targetMs, filename, configuration)) ?? null;
   }
 };
-async function readSizes(path5, warn) {
+async function readSizes(path6, warn) {
   let parsed;
   try {
-    parsed = JSON.parse(await readFile(path5, "utf8"));
+    parsed = JSON.parse(await readFile(path6, "utf8"));
   } catch (error) {
     if (error.code !== "ENOENT") {
-      warn(`warning: the sizes ${path5} cannot be read (${error.message}): every configuration is piloted`);
+      warn(`warning: the sizes ${path6} cannot be read (${error.message}): every configuration is piloted`);
     }
     return null;
   }
   const frame = frameSchema.safeParse(parsed);
   if (!frame.success) {
-    warn(`warning: ${path5} is not node-bench's sizes.json: every configuration is piloted (the run writes a new one)`);
+    warn(`warning: ${path6} is not node-bench's sizes.json: every configuration is piloted (the run writes a new one)`);
     return null;
   }
   const sizes = {};
@@ -162,7 +165,7 @@ async function readSizes(path5, warn) {
     if (n.success && name.length <= MAX_NAME_CHARS) sizes[name] = n.data;
     else skipped++;
   }
-  if (skipped > 0) warn(`warning: the sizes ${path5}: skipped ${skipped} entries the schema refuses`);
+  if (skipped > 0) warn(`warning: the sizes ${path6}: skipped ${skipped} entries the schema refuses`);
   return { schemaVersion: 1, sizes };
 }
 function chosenSizes(configurations) {
@@ -174,21 +177,21 @@ function plannedSizes(plan) {
     return n === null ? [] : [{ filename: c.filename, configuration: c.configuration, n }];
   });
 }
-async function saveSizes(path5, targetMs, chosen) {
+async function saveSizes(path6, targetMs, chosen) {
   if (chosen.length === 0) return;
-  const file = await readSizes(path5, () => {
+  const file = await readSizes(path6, () => {
   }) ?? { schemaVersion: 1, sizes: {} };
   for (const c of chosen) {
     const name = key(targetMs, c.filename, c.configuration);
     if (name.length <= MAX_NAME_CHARS) file.sizes[name] = c.n;
   }
   const entries = Object.entries(file.sizes).slice(-MAX_SIZES);
-  await replaceFile(path5, JSON.stringify({ schemaVersion: 1, sizes: Object.fromEntries(entries) }));
+  await replaceFile(path6, JSON.stringify({ schemaVersion: 1, sizes: Object.fromEntries(entries) }));
 }
 
 // src/pipeline/compare.ts
 import { mkdtemp, rm } from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/run/bundled.ts
 import path from "node:path";
@@ -349,19 +352,19 @@ function withNodeBench(inner, binaries, env, pin) {
 // src/run/csv-out.ts
 import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from "node:fs";
 var CsvAppender = class _CsvAppender {
-  constructor(path5, fd) {
-    this.path = path5;
+  constructor(path6, fd) {
+    this.path = path6;
     this.#fd = fd;
   }
   #fd;
   rows = 0;
-  static open(path5) {
+  static open(path6) {
     let fd;
     try {
-      fd = openSync(path5, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 420);
+      fd = openSync(path6, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 420);
     } catch (error) {
       if (error.code === "ELOOP") {
-        throw new RunConfigError(`${path5} is a symbolic link: results are not written through one`);
+        throw new RunConfigError(`${path6} is a symbolic link: results are not written through one`);
       }
       throw error;
     }
@@ -379,7 +382,7 @@ var CsvAppender = class _CsvAppender {
       closeSync(fd);
       throw error;
     }
-    return new _CsvAppender(path5, fd);
+    return new _CsvAppender(path6, fd);
   }
   write(sample) {
     if (this.#fd === null) throw new Error(`${this.path} is already closed`);
@@ -400,15 +403,6 @@ function summaryExitCode(failures) {
 }
 
 // src/run/runner.ts
-var RUN_DEFAULTS = {
-  runs: COMPARE_JS_RUNS,
-  /** per child process (listing or measuring) */
-  timeoutMs: 5 * 6e4,
-  /** whole run: no limit */
-  maxTimeMs: Infinity,
-  /** failed runs of one configuration on one binary before it is given up */
-  maxFailuresPerConfig: MAX_FAILURES_PER_CONFIG
-};
 async function pinnedLanes(adapterFor, lanes2, run, deps, supervisor) {
   const adapters = [];
   for (const cpuset2 of lanes2.cpusets) {
@@ -421,17 +415,16 @@ async function pinnedLanes(adapterFor, lanes2, run, deps, supervisor) {
   }
   return { adapters, duet: lanes2.duet, description: describeLanes(lanes2) };
 }
-async function runSuite(adapterFor, run, deps) {
+async function runEngine(adapterFor, run, deps) {
   const now = deps.now ?? (() => performance.now());
   const startedAt = now();
   const supervisor = deps.supervisor ?? runSupervised;
-  const seed2 = run.seed ?? drawSeed();
-  const lanes2 = run.lanes ?? resolveLanes(void 0, run.cpuset, onlineCpus());
-  const laneAdapters = await pinnedLanes(adapterFor, lanes2, run, deps, supervisor);
+  const { seed: seed2, shard: shard2, maxTimeMs } = run.schedule;
+  const laneAdapters = await pinnedLanes(adapterFor, deps.lanes, run, deps, supervisor);
   const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.quiet });
-  const out = run.out === void 0 ? null : CsvAppender.open(run.out);
+  const out = deps.out === void 0 ? null : CsvAppender.open(deps.out);
   const session = new RunSession({
-    maxTimeMs: run.maxTimeMs,
+    maxTimeMs,
     signal: deps.signal,
     supervisor,
     sandbox: deps.sandbox,
@@ -439,35 +432,18 @@ async function runSuite(adapterFor, run, deps) {
   });
   let execution;
   try {
-    execution = await executeSuite(
-      laneAdapters,
-      {
-        files: run.files,
-        runs: run.runs,
-        adaptive: run.adaptive,
-        seed: seed2,
-        shard: run.shard,
-        timeoutMs: run.timeoutMs,
-        maxFailures: run.maxFailures,
-        ...run.timings ? { timings: run.timings } : {},
-        ...run.prior ? { prior: run.prior } : {},
-        ...run.history ? { history: run.history } : {},
-        ...run.sizes ? { sizes: run.sizes } : {},
-        ...run.childTimeMs !== void 0 ? { childTimeMs: run.childTimeMs } : {}
+    execution = await executeSuite(laneAdapters, run, {
+      session,
+      progress,
+      load: deps.load,
+      onSample: (sample) => {
+        out?.write(sample);
+        deps.onSample(sample);
       },
-      {
-        session,
-        progress,
-        load: deps.load,
-        onSample: (sample) => {
-          out?.write(sample);
-          deps.onSample(sample);
-        },
-        onFailure: deps.onFailure,
-        onJob: deps.onJob,
-        onPlan: deps.onPlan
-      }
-    );
+      onFailure: deps.onFailure,
+      onJob: deps.onJob,
+      onPlan: deps.onPlan
+    });
   } finally {
     session.close();
     out?.close();
@@ -487,7 +463,7 @@ async function runSuite(adapterFor, run, deps) {
   return {
     seed: seed2,
     plan,
-    shard: run.shard ?? null,
+    shard: shard2 ?? null,
     files,
     completed: timedOut || interrupted ? [] : files.filter((f) => listed.has(f) && !failed.has(f)),
     notRun: [],
@@ -514,46 +490,17 @@ function checkBinary(side, binary) {
   if (!isExecutableFile(resolved)) throw new RunConfigError(`the ${side} binary ${binary} is not an executable file`);
   return resolved;
 }
-function failureLimit(value) {
-  if (value === void 0) return RUN_DEFAULTS.maxFailuresPerConfig;
-  if (!(Number.isInteger(value) && value >= 1))
-    throw new RunConfigError(`maxFailuresPerConfig must be a whole number of at least 1; got ${value}`);
-  return value;
-}
 function setPairs(set2) {
   return Object.entries(set2 ?? {}).flatMap(([key2, values]) => values.map((v) => [key2, v]));
 }
-function checkRequest(request) {
+function checkRun(dir, { groups, filter: filter2, exclude: exclude2 }, schedule, deps) {
   const binaries = {
-    old: checkBinary("old", request.binaries.old),
-    new: checkBinary("new", request.binaries.new)
+    old: checkBinary("old", deps.binaries.old),
+    new: checkBinary("new", deps.binaries.new)
   };
-  const adaptive = request.adaptive;
-  const runs2 = adaptive ? adaptive.maxRuns : request.runs ?? RUN_DEFAULTS.runs;
-  const timeoutMs = request.timeoutMs ?? RUN_DEFAULTS.timeoutMs;
-  const maxTimeMs = request.maxTimeMs ?? RUN_DEFAULTS.maxTimeMs;
-  const maxFailures = failureLimit(request.maxFailuresPerConfig);
-  const suiteDir = path.resolve(request.suiteDir ?? findSuiteDir());
-  return {
-    cwd: suiteDir,
-    files: selectSuiteFiles(suiteDir, request.groups, request.filter ?? [], request.exclude ?? []),
-    binaries,
-    runs: runs2,
-    adaptive,
-    seed: request.seed,
-    cpuset: request.cpuset,
-    ...request.lanes ? { lanes: request.lanes } : {},
-    shard: request.shard,
-    timeoutMs,
-    maxTimeMs,
-    maxFailures,
-    ...request.timings ? { timings: request.timings } : {},
-    ...request.prior ? { prior: request.prior } : {},
-    ...request.history ? { history: request.history } : {},
-    ...request.sizes ? { sizes: request.sizes } : {},
-    ...request.out !== void 0 ? { out: request.out } : {},
-    ...request.childTimeMs !== void 0 ? { childTimeMs: request.childTimeMs } : {}
-  };
+  const suiteDir = path.resolve(dir ?? findSuiteDir());
+  const files = selectSuiteFiles(suiteDir, groups, filter2, exclude2);
+  return { cwd: suiteDir, files, binaries, schedule, known: deps.known };
 }
 function modeEnv(env, hostNode, mode) {
   const e = { ...env, NODE_BENCH_HOST_NODE: hostNode };
@@ -588,7 +535,7 @@ async function checkBundledSelection(selection, deps) {
       args: [file.file],
       cwd: suiteDir,
       env: modeEnv(deps.env, deps.hostNode, "list"),
-      limit: { ms: RUN_DEFAULTS.timeoutMs, cause: "timeout" },
+      limit: { ms: CHILD_TIMEOUT_MS, cause: "timeout" },
       onMessage: (message) => {
         const read = readConfigsMessage(message);
         if (read !== null && typeof read !== "string") listing ??= read;
@@ -606,15 +553,11 @@ async function checkBundledSelection(selection, deps) {
   }
   return files.length;
 }
-async function runBundled(request, deps) {
-  const run = checkRequest(request);
-  const set2 = setPairs(request.set);
+async function runBundled(dir, selection, schedule, deps) {
+  const run = checkRun(dir, selection, schedule, deps);
+  const set2 = setPairs(selection.set);
   const adapterFor = (pin) => withNodeBench(bundledAdapter({ binaries: run.binaries, set: set2, pin }, deps), run.binaries, deps.env, pin);
-  return runSuite(adapterFor, run, {
-    ...deps,
-    quiet: request.quiet,
-    onSample: (sample) => deps.onSample?.(sample)
-  });
+  return runEngine(adapterFor, run, deps);
 }
 
 // src/run/core.ts
@@ -787,15 +730,15 @@ function setArguments(set2, cpuset2, env) {
   }
   return settings;
 }
-function describe(result, options) {
+function describe(result, { timeoutMs, maxTimeMs }) {
   const line = errorLine(result.stderrTail);
   const suffix = line ? ` (${line})` : "";
   if (result.spawnError) return { reason: "crash", detail: `could not start compare.js: ${result.spawnError.message}` };
   switch (result.killed) {
     case "timeout":
-      return { reason: "timeout", detail: `timed out after ${options.timeoutMs} ms (timeoutMs ${options.timeoutMs})` };
+      return { reason: "timeout", detail: `timed out after ${timeoutMs} ms (timeoutMs ${timeoutMs})` };
     case "deadline":
-      return { reason: "deadline", detail: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
+      return { reason: "deadline", detail: `whole-run limit of ${maxTimeMs} ms reached while running` };
     case "aborted":
       return { reason: "aborted", detail: "aborted while running" };
     case "output":
@@ -873,35 +816,35 @@ function compareJsResult(files) {
     unmeasured: null
   };
 }
-async function runCore(options, handlers) {
+async function runCore(suite2, selection, schedule, deps) {
   const startedAt = performance.now();
-  const { repo, benchmarkDir, compareJs } = checkoutOf(options.repo);
-  const old = executable(options.old, "old");
-  const neu = executable(options.new, "new");
-  const set2 = setArguments(options.set, options.cpuset, options.env);
-  const filter2 = options.filter ?? [];
-  const exclude2 = options.exclude ?? [];
+  if (suite2.repo === void 0) fail("the core suite needs a Node.js checkout (--repo)");
+  const { repo, benchmarkDir, compareJs } = checkoutOf(suite2.repo);
+  const old = executable(deps.binaries.old, "old");
+  const neu = executable(deps.binaries.new, "new");
+  const set2 = setArguments(selection.set, schedule.cpuset, deps.env);
+  const { groups: categories, filter: filter2, exclude: exclude2 } = selection;
   for (const pattern of [...filter2, ...exclude2]) {
     if (pattern === "") fail("an empty --filter or --exclude pattern would match every file");
   }
-  const benchmarks = selectCoreBenchmarks(benchmarkDir, options.categories, filter2, exclude2);
+  const benchmarks = selectCoreBenchmarks(benchmarkDir, categories, filter2, exclude2);
   if (benchmarks.length === 0) {
     fail(
-      `no benchmark file in ${options.categories.join(", ")} under ${benchmarkDir} matches` + (filter2.length ? ` --filter ${filter2.join(", ")}` : "") + (exclude2.length ? ` without --exclude ${exclude2.join(", ")}` : "")
+      `no benchmark file in ${categories.join(", ")} under ${benchmarkDir} matches` + (filter2.length ? ` --filter ${filter2.join(", ")}` : "") + (exclude2.length ? ` without --exclude ${exclude2.join(", ")}` : "")
     );
   }
   const entries = /* @__PURE__ */ new Map();
   for (const { category } of benchmarks) {
     if (!entries.has(category)) entries.set(category, listCategoryEntries(benchmarkDir, category));
   }
-  if (options.engine === void 0 || options.engine === "node-bench") {
-    return runOnEngine(options, handlers, { benchmarkDir, benchmarks, old, neu, set: set2 });
+  if (suite2.engine === void 0 || suite2.engine === "node-bench") {
+    return runOnEngine(schedule, deps, { benchmarkDir, benchmarks, old, neu, set: set2 });
   }
-  if (options.engine !== "compare.js") fail(`engine must be one of ${CORE_ENGINES.join(", ")}, got ${options.engine}`);
-  if (options.prior !== void 0 && options.prior.size > 0) {
+  if (suite2.engine !== "compare.js") fail(`engine must be one of ${CORE_ENGINES.join(", ")}, got ${suite2.engine}`);
+  if (deps.known.prior !== void 0 && deps.known.prior.size > 0) {
     fail("adding runs to a results file needs the node-bench engine: compare.js always runs --runs in full");
   }
-  if (options.seed !== void 0 || options.shard !== void 0) {
+  if (schedule.shard !== void 0) {
     fail("--seed and --shard need the node-bench engine: compare.js has a fixed order and no shards");
   }
   const nodeBench = benchmarks.filter((b) => isNodeBenchFile(b.name)).map((b) => b.filename);
@@ -909,23 +852,29 @@ async function runCore(options, handlers) {
   if (forCompareJs.length === 0) {
     fail(`compare.js cannot run node:bench files (${nodeBench.join(", ")}); --engine node-bench runs them`);
   }
-  const queue = planCoreRuns(forCompareJs, entries, { compareJs, old, new: neu, runs: options.runs, set: set2 });
+  const queue = planCoreRuns(forCompareJs, entries, {
+    compareJs,
+    old,
+    new: neu,
+    runs: runsPerSide(schedule.runs),
+    set: set2
+  });
   const result = compareJsResult(forCompareJs.map((b) => b.filename));
   const session = new RunSession({
-    maxTimeMs: options.maxTimeMs ?? Infinity,
-    signal: options.signal,
-    supervisor: options.supervisor ?? runSupervised,
-    sandbox: options.sandbox,
+    maxTimeMs: schedule.maxTimeMs,
+    signal: deps.signal,
+    supervisor: deps.supervisor ?? runSupervised,
+    sandbox: deps.sandbox,
     cwd: repo
   });
   const context = {
     session,
-    options,
+    schedule,
+    deps,
     result,
-    handlers,
     warn: (message) => {
       result.warnings.push(message);
-      session.guard(() => handlers.onWarning?.(message));
+      session.guard(() => deps.onWarning?.(message));
     }
   };
   if (nodeBench.length > 0) {
@@ -939,7 +888,7 @@ async function runCore(options, handlers) {
         result.notRun.push(...queue.slice(index).map((j) => j.benchmark.filename));
         break;
       }
-      session.guard(() => handlers.onFileStart?.(job.benchmark, index, queue.length));
+      session.guard(() => deps.onFileStart?.(job.benchmark, index, queue.length));
       await runFile(context, job);
     }
   } finally {
@@ -952,8 +901,9 @@ async function runCore(options, handlers) {
   session.rethrow();
   return result;
 }
-async function runFile({ session, options, result, handlers, warn }, job) {
+async function runFile({ session, schedule, deps, result, warn }, job) {
   const { benchmark } = job;
+  const runs2 = runsPerSide(schedule.runs);
   const rows = { old: 0, new: 0 };
   let stray = 0;
   const source = `compare.js stdout for ${benchmark.filename}`;
@@ -968,17 +918,17 @@ async function runFile({ session, options, result, handlers, warn }, job) {
       }
       rows[sample.binary]++;
       result.samples++;
-      session.guard(() => handlers.onSample(sample));
+      session.guard(() => deps.onSample(sample));
     }
   };
   const outcome = await session.run({
-    command: options.hostNode,
+    command: deps.hostNode,
     args: job.args,
-    env: options.env,
-    timeoutMs: options.timeoutMs,
+    env: deps.env,
+    timeoutMs: schedule.timeoutMs,
     stdout: "lines",
     stderrTailChars: 8192,
-    onStderr: (text) => session.guard(() => handlers.onStderr?.(text)),
+    onStderr: (text) => session.guard(() => deps.onStderr?.(text)),
     onLine: (line) => {
       if (RESULT_ROW.test(line)) return takeRow(line);
       if (line === CSV_HEADER) return;
@@ -1000,7 +950,7 @@ async function runFile({ session, options, result, handlers, warn }, job) {
     }
   });
   if (stray > 0) warn(`${stray} line(s) of stray stdout from ${benchmark.filename} were dropped`);
-  const failure = describe(outcome, options);
+  const failure = describe(outcome, schedule);
   const base = {
     filename: benchmark.filename,
     configuration: "",
@@ -1016,188 +966,43 @@ async function runFile({ session, options, result, handlers, warn }, job) {
     result.failures.push({ ...base, ...failure });
     return;
   }
-  if (rows.old !== rows.new || rows.old % options.runs !== 0) {
+  if (rows.old !== rows.new || rows.old % runs2 !== 0) {
     result.failures.push({
       ...base,
       reason: "incomplete",
-      detail: `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${options.runs} run(s): a benchmark process probably died of a signal, which compare.js does not treat as a failure`
+      detail: `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${runs2} run(s): a benchmark process probably died of a signal, which compare.js does not treat as a failure`
     });
     return;
   }
   if (rows.old === 0) warn(`${benchmark.filename} printed no result rows (no configuration matched?)`);
   result.completed.push(benchmark.filename);
 }
-function runOnEngine(options, handlers, selected) {
+function runOnEngine(schedule, deps, selected) {
   const { benchmarkDir, benchmarks } = selected;
   const binaries = { old: selected.old, new: selected.neu };
-  return runSuite(
-    (pin) => withNodeBench(coreAdapter(binaries, selected.set, options.env, pin), binaries, options.env, pin),
-    {
-      // the checkout's root, where compare.js runs: test_runner's files pass
-      // --test-reporter=./benchmark/fixtures/... to their children
-      cwd: path3.dirname(benchmarkDir),
-      files: benchmarks.map((b) => ({ filename: b.filename, file: path3.join(benchmarkDir, b.category, b.name) })),
-      binaries,
-      runs: options.adaptive?.maxRuns ?? options.runs,
-      adaptive: options.adaptive,
-      seed: options.seed,
-      cpuset: options.cpuset,
-      ...options.lanes ? { lanes: options.lanes } : {},
-      shard: options.shard,
-      timeoutMs: options.timeoutMs ?? RUN_DEFAULTS.timeoutMs,
-      maxTimeMs: options.maxTimeMs ?? RUN_DEFAULTS.maxTimeMs,
-      maxFailures: RUN_DEFAULTS.maxFailuresPerConfig,
-      ...options.timings ? { timings: options.timings } : {},
-      ...options.prior ? { prior: options.prior } : {},
-      ...options.history ? { history: options.history } : {},
-      ...options.sizes ? { sizes: options.sizes } : {},
-      ...options.childTimeMs !== void 0 ? { childTimeMs: options.childTimeMs } : {}
-    },
-    {
-      env: options.env,
-      sandbox: options.sandbox,
-      supervisor: options.supervisor,
-      signal: options.signal,
-      progress: options.progress,
-      quiet: options.progress === void 0,
-      onPlan: handlers.onPlan,
-      onSample: handlers.onSample,
-      ...handlers.onJob ? { onJob: handlers.onJob } : {}
-    }
+  const run = {
+    // the checkout's root, where compare.js runs: test_runner's files pass
+    // --test-reporter=./benchmark/fixtures/... to their children
+    cwd: path3.dirname(benchmarkDir),
+    files: benchmarks.map((b) => ({ filename: b.filename, file: path3.join(benchmarkDir, b.category, b.name) })),
+    binaries,
+    schedule,
+    known: deps.known
+  };
+  return runEngine(
+    (pin) => withNodeBench(coreAdapter(binaries, selected.set, deps.env, pin), binaries, deps.env, pin),
+    run,
+    deps
   );
 }
 
-// src/pipeline/compare.ts
-function comparisonLanes(request) {
-  return resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
+// src/run/run-suite.ts
+function runSuite(suite2, selection, schedule, deps) {
+  const runSchedule = runScheduleOf(schedule, suite2);
+  return suite2.kind === "core" ? runCore(suite2, selection, runSchedule, deps) : runBundled(suite2.dir, selection, runSchedule, deps);
 }
-async function benchmarkSandbox(request, deps, binaries, scratch) {
-  const suiteDir = request.suite.kind === "core" ? request.suite.repo : request.suite.dir ?? findSuiteDir();
-  return deps.sandbox.confine({
-    readable: [binaries.old.path, binaries.new.path, suiteDir, packageRoot(), process.execPath],
-    writable: [scratch]
-  });
-}
-function benchmarkChildEnv(host, passEnv, where) {
-  const home = where.sandboxed ? SANDBOX_HOME : where.scratch;
-  return childEnv(host, {
-    purpose: "benchmark",
-    passEnv,
-    set: {
-      ...host.HOME !== void 0 ? { HOME: home } : {},
-      TMPDIR: where.scratch,
-      ...where.core ? { NODE_TEST_DIR: where.scratch } : {}
-    }
-  });
-}
-async function resolveBoth(request, deps) {
-  const options = {
-    binarySource: request.binaries.source,
-    cacheDir: request.binaries.cacheDir,
-    mirror: request.binaries.mirror,
-    repo: request.suite.repo,
-    buildCommand: request.binaries.buildCommand,
-    binaryPath: request.binaries.binaryPath,
-    minFreeBytes: request.binaries.minFreeBytes,
-    env: deps.host,
-    build: {
-      run: processRunner(deps.host),
-      sandbox: deps.sandbox,
-      trust: deps.trust,
-      untrustedScope: deps.untrustedScope,
-      timeoutMs: deps.buildTimeoutMs,
-      passEnv: deps.passEnv
-    },
-    signal: deps.signal,
-    log: deps.log
-  };
-  const old = await resolveSpec(request.sides.old, "--old", options);
-  const current = await resolveSpec(request.sides.new, "--new", options);
-  for (const [side, binary] of [
-    ["old", old],
-    ["new", current]
-  ]) {
-    const commit = binary.sha ? ` at ${binary.sha}` : "";
-    deps.log(`${side}: node ${binary.version} (${binary.source}${commit}) ${binary.path}`);
-  }
-  if (old.path === current.path) {
-    deps.log(
-      `warning: old and new are the same binary (${old.path}): an A/A run, where every star is a false positive`
-    );
-  }
-  return { old, new: current };
-}
-async function shardTimings(request, deps) {
-  if (request.schedule.timings === void 0) return void 0;
-  const file = await readTimings(request.schedule.timings, deps.log);
-  if (file === null) {
-    throw new RunConfigError(
-      `--timings ${request.schedule.timings}: no such file; give the timings.json of an earlier run (every run writes its children's times to <cache dir>/${TIMINGS_FILE_NAME}), the same file to every shard`
-    );
-  }
-  return TimingModel.fromFile(file);
-}
-async function runnerHistory(request, deps) {
-  const read = (file) => readTimings(file, deps.log).catch(() => null);
-  if (request.schedule.timings !== void 0)
-    return { file: request.schedule.timings, history: await read(request.schedule.timings) };
-  const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
-  const trusted = path4.join(cacheDir, TIMINGS_FILE_NAME);
-  if (deps.trust === "trusted") return { file: trusted, history: await read(trusted) };
-  const untrusted = path4.join(cacheDir, TIMINGS_UNTRUSTED_FILE_NAME);
-  return {
-    file: `${trusted} (and ${untrusted} for configurations it lacks)`,
-    history: withUntrustedTimings(await read(trusted), await read(untrusted))
-  };
-}
-function plannedTimeLine(request, { file, history }) {
-  const runs2 = request.schedule.adaptive ? { min: ADAPTIVE_DEFAULTS.minRuns, max: request.schedule.runs } : { min: request.schedule.runs, max: request.schedule.runs };
-  return (plan) => describePlannedTime(plan.configurations, history, runs2, file);
-}
-function budgetHistory(request, { history }, timings) {
-  if (request.schedule.maxTimeMs === void 0 || timings !== void 0) return void 0;
-  const model = TimingModel.fromFile(history);
-  return model.empty ? void 0 : model;
-}
-function leftUnmeasured(unmeasured, request) {
-  return unmeasured ? describeUnmeasured(unmeasured, request.schedule.adaptive !== void 0) : null;
-}
-async function recordTimings(request, deps, timed) {
-  if (timed.length === 0) return;
-  const file = cacheFile(request, deps, deps.trust === "trusted" ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME);
-  try {
-    await saveTimings(file, timed);
-  } catch (error) {
-    deps.log(`warning: the children's times were not recorded in ${file}: ${error.message}`);
-  }
-}
-var cacheFile = (request, deps, name) => path4.join(request.binaries.cacheDir ?? defaultCacheDir(deps.host), name);
-async function knownSizes(request, deps, existing) {
-  const targetMs = request.schedule.childTimeMs;
-  if (targetMs === void 0) return void 0;
-  const names = deps.trust === "trusted" ? [SIZES_FILE_NAME] : [SIZES_FILE_NAME, SIZES_UNTRUSTED_FILE_NAME];
-  const stored = await Promise.all(names.map((name) => readSizes(cacheFile(request, deps, name), deps.log)));
-  return new SizeBook(targetMs, existing?.identity?.sizes ?? [], stored);
-}
-async function recordSizes(request, deps, sizing) {
-  if (!sizing) return;
-  const file = cacheFile(request, deps, deps.trust === "trusted" ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME);
-  try {
-    await saveSizes(file, sizing.targetMs, chosenSizes(sizing.configurations));
-  } catch (error) {
-    deps.log(`warning: the sizes chosen were not recorded in ${file}: ${error.message}`);
-  }
-}
-async function checkSelection(request, deps, hostNode) {
-  if (request.suite.kind !== "core") {
-    await checkBundledSelection(
-      { suiteDir: request.suite.dir, ...request.selection },
-      { env: childEnv(deps.host, { purpose: "benchmark", passEnv: deps.passEnv }), hostNode }
-    );
-  } else {
-    resolveCategories(path4.join(request.suite.repo, "benchmark"), request.selection.groups);
-  }
-}
+
+// src/pipeline/resume-record.ts
 function readPrevious(request, deps) {
   const existing = deps.resume ? readExistingResults(request.output.out) : null;
   const { suite: suite2, output, schedule } = request;
@@ -1213,179 +1018,6 @@ function readPrevious(request, deps) {
     (existing?.samples.length ?? 0) > 0
   ) : void 0;
   return { existing, passes };
-}
-function suiteSchedule(request, { adaptive, lanes: lanes2 }, expected) {
-  const { timings: file, deltaPercent, lanes: option, ...schedule } = request.schedule;
-  const { timings, history, prior, sizes } = expected;
-  return {
-    filter: request.selection.filter,
-    exclude: request.selection.exclude,
-    set: request.selection.set,
-    ...schedule,
-    adaptive,
-    lanes: lanes2,
-    ...timings ? { timings } : {},
-    ...history ? { history } : {},
-    ...prior ? { prior } : {},
-    ...sizes ? { sizes } : {}
-  };
-}
-function sampleSink(request, deps, existing) {
-  const groups = new SampleGroups();
-  for (const sample of existing?.samples ?? []) groups.add(sample);
-  const csv = CsvAppender.open(request.output.out);
-  deps.log(`results: ${request.output.out}`);
-  const sink = {
-    groups,
-    csv,
-    samples: 0,
-    onSample: (sample) => {
-      csv.write(sample);
-      sink.samples++;
-      groups.add(sample);
-      deps.onSample?.(sample);
-    }
-  };
-  return sink;
-}
-function runSuiteOf(request, deps, call) {
-  const { schedule, binaries, env, hostNode, sandbox, onSample, onPlan, onJob } = call;
-  if (request.suite.kind === "core") {
-    return runCore(
-      {
-        repo: request.suite.repo,
-        categories: request.selection.groups,
-        old: binaries.old.path,
-        new: binaries.new.path,
-        ...schedule,
-        signal: deps.signal,
-        env,
-        hostNode,
-        sandbox,
-        engine: request.suite.engine,
-        progress: deps.progress
-      },
-      {
-        onSample,
-        onPlan,
-        ...onJob ? { onJob } : {},
-        onFileStart: (benchmark, index, total) => {
-          if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
-        },
-        onWarning: (message) => deps.log(`warning: ${message}`)
-      }
-    );
-  }
-  return runBundled(
-    {
-      suiteDir: request.suite.dir,
-      groups: request.selection.groups,
-      ...schedule,
-      binaries: { old: binaries.old.path, new: binaries.new.path },
-      quiet: deps.progress === void 0
-    },
-    {
-      onSample,
-      onPlan,
-      ...onJob ? { onJob } : {},
-      progress: deps.progress,
-      signal: deps.signal,
-      env,
-      hostNode,
-      sandbox
-    }
-  );
-}
-async function runComparison(request, deps) {
-  const started = performance.now();
-  const hostNode = process.execPath;
-  const lanes2 = deps.lanes ?? comparisonLanes(request);
-  const { runnerCheck } = deps;
-  const fingerprint = {
-    ...runnerFingerprint(request.schedule.cpuset, { env: deps.host }, lanes2),
-    ...runnerCheck ? { runnerCheck } : {}
-  };
-  await checkSelection(request, deps, hostNode);
-  const timings = await shardTimings(request, deps);
-  const runnerTimes = await runnerHistory(request, deps);
-  const plannedTime = plannedTimeLine(request, runnerTimes);
-  const { existing, passes } = readPrevious(request, deps);
-  const history = budgetHistory(request, runnerTimes, timings);
-  const binaries = await resolveBoth(request, deps);
-  const file = deps.resume ? openRecord(request, deps, { binaries, fingerprint }, existing, passes) : void 0;
-  const prior = file?.prior;
-  const sizes = await knownSizes(request, deps, existing);
-  const adaptive = request.schedule.adaptive && file && file.earlierCaps.length > 0 ? { ...request.schedule.adaptive, earlierCaps: file.earlierCaps } : request.schedule.adaptive;
-  const scratch = await mkdtemp(path4.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
-  const sandbox = await benchmarkSandbox(request, deps, binaries, scratch);
-  const env = benchmarkChildEnv(deps.host, deps.passEnv, {
-    scratch,
-    sandboxed: sandbox !== void 0,
-    core: request.suite.kind === "core"
-  });
-  const priorCount = existing?.samples.length ?? 0;
-  const sink = sampleSink(request, deps, existing);
-  let planned;
-  const onPlan = (plan) => {
-    planned = { configurations: plan.configurations.length, runConfigurations: plan.totalConfigurations };
-    if (deps.progress === void 0) {
-      deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`);
-    }
-    deps.log(plannedTime(plan));
-    if (request.schedule.childTimeMs !== void 0) file?.recordSizes(plannedSizes(plan));
-  };
-  try {
-    const result = await runSuiteOf(request, deps, {
-      schedule: suiteSchedule(request, { adaptive, lanes: lanes2 }, { timings, history, prior, sizes }),
-      binaries,
-      env,
-      hostNode,
-      sandbox,
-      onSample: sink.onSample,
-      onPlan,
-      onJob: file?.recordJob
-    });
-    await recordTimings(request, deps, result.timed);
-    await recordSizes(request, deps, result.sizing);
-    const elapsedMs = performance.now() - started;
-    const measured = file?.recordMeasured(sink.samples, elapsedMs, result.load ?? null);
-    return {
-      binaries,
-      groups: sink.groups,
-      samples: sink.samples,
-      failures: result.failures.map(request.suite.kind === "core" ? coreFailureNote : bundledFailureNote),
-      partial: result.timedOut || result.interrupted,
-      interrupted: result.interrupted,
-      priorSamples: priorCount,
-      unmeasured: leftUnmeasured(result.unmeasured, request),
-      // our engine's order, either suite (compare.js's own order has none): result.json and the reproduce line carry it
-      ...result.seed !== null ? { seed: result.seed } : {},
-      ...result.verdicts ? { verdicts: result.verdicts } : {},
-      ...measured ? { load: measured.load } : result.load !== void 0 ? { load: result.load } : {},
-      ...result.sizing ? { sizing: result.sizing } : {},
-      fingerprint,
-      csvPath: request.output.out,
-      ...planned ? { planned } : {},
-      elapsedMs,
-      ...measured ? { measuredMs: measured.ms } : {}
-    };
-  } finally {
-    sink.csv.close();
-    await rm(scratch, { recursive: true, force: true });
-  }
-}
-function coreFailureNote(f) {
-  if (f.binary === null) return { filename: f.filename, detail: f.detail };
-  const line = f.phase === "list" ? `listing its configurations on ${f.binary} failed: ${f.detail}` : `${f.configuration} (${f.binary}${f.run === null ? "" : `, run ${f.run}`}): ${f.detail}`;
-  return { filename: f.filename, detail: line };
-}
-function bundledFailureNote(f) {
-  return {
-    filename: f.filename,
-    configuration: f.configuration || void 0,
-    binary: f.binary ?? void 0,
-    detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`
-  };
 }
 function openRecord(request, deps, { binaries, fingerprint }, found, passes) {
   let existing = found;
@@ -1437,6 +1069,274 @@ function openRecord(request, deps, { binaries, fingerprint }, found, passes) {
     recordJob,
     recordMeasured,
     recordSizes: recordSizes2
+  };
+}
+
+// src/pipeline/timing-history.ts
+import path4 from "node:path";
+var TimingHistory = class _TimingHistory {
+  constructor(timings, budget, runner, recordFile, log) {
+    this.timings = timings;
+    this.budget = budget;
+    this.runner = runner;
+    this.recordFile = recordFile;
+    this.log = log;
+  }
+  /**
+   * Reads the comparison's history. Only the --timings file is required (every shard of a matrix must share it: the
+   * same file, the same split); this runner's own history only orders and estimates, so an unreadable one is none.
+   */
+  static async read(request, deps) {
+    const { timings: given, maxTimeMs } = request.schedule;
+    const timings = given === void 0 ? void 0 : await shardTimings(given, deps.log);
+    const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
+    const runner = await runnerHistory(given, cacheDir, deps);
+    const model = maxTimeMs === void 0 || timings !== void 0 ? void 0 : TimingModel.fromFile(runner.history);
+    const recordFile = path4.join(cacheDir, deps.trust === "trusted" ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME);
+    return new _TimingHistory(timings, model?.empty ? void 0 : model, runner, recordFile, deps.log);
+  }
+  /** The log line that says, before anything is measured, how long the planned run should take on this runner. */
+  plannedTimeLine(request, plan) {
+    const { adaptive, runs: runs2 } = request.schedule;
+    const range = adaptive ? { min: ADAPTIVE_DEFAULTS.minRuns, max: runs2 } : { min: runs2, max: runs2 };
+    return describePlannedTime(plan.configurations, this.runner.history, range, this.runner.file);
+  }
+  /**
+   * Adds the run's child times to the cache's history (an untrusted run's to its own file: what PR code chooses
+   * never plans a trusted run); a failure costs only the history (a warning).
+   */
+  async record(timed) {
+    if (timed.length === 0) return;
+    try {
+      await saveTimings(this.recordFile, timed);
+    } catch (error) {
+      this.log(`warning: the children's times were not recorded in ${this.recordFile}: ${error.message}`);
+    }
+  }
+};
+async function shardTimings(file, log) {
+  const read = await readTimings(file, log);
+  if (read === null) {
+    throw new RunConfigError(
+      `--timings ${file}: no such file; give the timings.json of an earlier run (every run writes its children's times to <cache dir>/${TIMINGS_FILE_NAME}), the same file to every shard`
+    );
+  }
+  return TimingModel.fromFile(read);
+}
+async function runnerHistory(given, cacheDir, deps) {
+  const read = (file) => readTimings(file, deps.log).catch(() => null);
+  if (given !== void 0) return { file: given, history: await read(given) };
+  const trusted = path4.join(cacheDir, TIMINGS_FILE_NAME);
+  if (deps.trust === "trusted") return { file: trusted, history: await read(trusted) };
+  const untrusted = path4.join(cacheDir, TIMINGS_UNTRUSTED_FILE_NAME);
+  return {
+    file: `${trusted} (and ${untrusted} for configurations it lacks)`,
+    history: withUntrustedTimings(await read(trusted), await read(untrusted))
+  };
+}
+
+// src/pipeline/compare.ts
+function comparisonLanes(request) {
+  return resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
+}
+async function benchmarkSandbox(request, deps, binaries, scratch) {
+  const suiteDir = request.suite.kind === "core" ? request.suite.repo : request.suite.dir ?? findSuiteDir();
+  return deps.sandbox.confine({
+    readable: [binaries.old.path, binaries.new.path, suiteDir, packageRoot(), process.execPath],
+    writable: [scratch]
+  });
+}
+function benchmarkChildEnv(host, passEnv, where) {
+  const home = where.sandboxed ? SANDBOX_HOME : where.scratch;
+  return childEnv(host, {
+    purpose: "benchmark",
+    passEnv,
+    set: {
+      ...host.HOME !== void 0 ? { HOME: home } : {},
+      TMPDIR: where.scratch,
+      ...where.core ? { NODE_TEST_DIR: where.scratch } : {}
+    }
+  });
+}
+async function resolveBoth(request, deps) {
+  const options = {
+    binarySource: request.binaries.source,
+    cacheDir: request.binaries.cacheDir,
+    mirror: request.binaries.mirror,
+    repo: request.suite.repo,
+    buildCommand: request.binaries.buildCommand,
+    binaryPath: request.binaries.binaryPath,
+    minFreeBytes: request.binaries.minFreeBytes,
+    env: deps.host,
+    platform: deps.platform,
+    build: {
+      run: processRunner(deps.host),
+      sandbox: deps.sandbox,
+      trust: deps.trust,
+      untrustedScope: deps.untrustedScope,
+      timeoutMs: deps.buildTimeoutMs,
+      passEnv: deps.passEnv
+    },
+    signal: deps.signal,
+    log: deps.log
+  };
+  const old = await resolveSpec(request.sides.old, "--old", options);
+  const current = await resolveSpec(request.sides.new, "--new", options);
+  for (const [side, binary] of [
+    ["old", old],
+    ["new", current]
+  ]) {
+    const commit = binary.sha ? ` at ${binary.sha}` : "";
+    deps.log(`${side}: node ${binary.version} (${binary.source}${commit}) ${binary.path}`);
+  }
+  if (old.path === current.path) {
+    deps.log(
+      `warning: old and new are the same binary (${old.path}): an A/A run, where every star is a false positive`
+    );
+  }
+  return { old, new: current };
+}
+function leftUnmeasured(unmeasured, request) {
+  return unmeasured ? describeUnmeasured(unmeasured, request.schedule.adaptive !== void 0) : null;
+}
+var cacheFile = (request, deps, name) => path5.join(request.binaries.cacheDir ?? defaultCacheDir(deps.host), name);
+async function knownSizes(request, deps, existing) {
+  const targetMs = request.schedule.childTimeMs;
+  if (targetMs === void 0) return void 0;
+  const names = deps.trust === "trusted" ? [SIZES_FILE_NAME] : [SIZES_FILE_NAME, SIZES_UNTRUSTED_FILE_NAME];
+  const stored = await Promise.all(names.map((name) => readSizes(cacheFile(request, deps, name), deps.log)));
+  return new SizeBook(targetMs, existing?.identity?.sizes ?? [], stored);
+}
+async function recordSizes(request, deps, sizing) {
+  if (!sizing) return;
+  const file = cacheFile(request, deps, deps.trust === "trusted" ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME);
+  try {
+    await saveSizes(file, sizing.targetMs, chosenSizes(sizing.configurations));
+  } catch (error) {
+    deps.log(`warning: the sizes chosen were not recorded in ${file}: ${error.message}`);
+  }
+}
+async function checkSelection(request, deps, hostNode) {
+  if (request.suite.kind !== "core") {
+    await checkBundledSelection(
+      { suiteDir: request.suite.dir, ...request.selection },
+      { env: childEnv(deps.host, { purpose: "benchmark", passEnv: deps.passEnv }), hostNode }
+    );
+  } else {
+    resolveCategories(path5.join(request.suite.repo, "benchmark"), request.selection.groups);
+  }
+}
+function sampleSink(request, deps, existing) {
+  const groups = new SampleGroups();
+  for (const sample of existing?.samples ?? []) groups.add(sample);
+  const csv = CsvAppender.open(request.output.out);
+  deps.log(`results: ${request.output.out}`);
+  const sink = {
+    groups,
+    csv,
+    samples: 0,
+    onSample: (sample) => {
+      csv.write(sample);
+      sink.samples++;
+      groups.add(sample);
+      deps.onSample?.(sample);
+    }
+  };
+  return sink;
+}
+async function runComparison(request, deps) {
+  const started = performance.now();
+  const hostNode = process.execPath;
+  const lanes2 = deps.lanes ?? comparisonLanes(request);
+  const { runnerCheck } = deps;
+  const fingerprint = {
+    ...runnerFingerprint(request.schedule.cpuset, { env: deps.host, platform: deps.platform }, lanes2),
+    ...runnerCheck ? { runnerCheck } : {}
+  };
+  await checkSelection(request, deps, hostNode);
+  const times = await TimingHistory.read(request, deps);
+  const { existing, passes } = readPrevious(request, deps);
+  const binaries = await resolveBoth(request, deps);
+  const file = deps.resume ? openRecord(request, deps, { binaries, fingerprint }, existing, passes) : void 0;
+  const sizes = await knownSizes(request, deps, existing);
+  const schedule = request.schedule.adaptive && file && file.earlierCaps.length > 0 ? { ...request.schedule, adaptive: { ...request.schedule.adaptive, earlierCaps: file.earlierCaps } } : request.schedule;
+  const scratch = await mkdtemp(path5.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
+  const sandbox = await benchmarkSandbox(request, deps, binaries, scratch);
+  const env = benchmarkChildEnv(deps.host, deps.passEnv, {
+    scratch,
+    sandboxed: sandbox !== void 0,
+    core: request.suite.kind === "core"
+  });
+  const priorCount = existing?.samples.length ?? 0;
+  const sink = sampleSink(request, deps, existing);
+  let planned;
+  const onPlan = (plan) => {
+    planned = { configurations: plan.configurations.length, runConfigurations: plan.totalConfigurations };
+    if (deps.progress === void 0) {
+      deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`);
+    }
+    deps.log(times.plannedTimeLine(request, plan));
+    if (request.schedule.childTimeMs !== void 0) file?.recordSizes(plannedSizes(plan));
+  };
+  try {
+    const result = await runSuite(request.suite, request.selection, schedule, {
+      binaries: { old: binaries.old.path, new: binaries.new.path },
+      lanes: lanes2,
+      known: { timings: times.timings, history: times.budget, prior: file?.prior, sizes },
+      env,
+      hostNode,
+      sandbox,
+      signal: deps.signal,
+      progress: deps.progress,
+      quiet: deps.progress === void 0,
+      onSample: sink.onSample,
+      onPlan,
+      onJob: file?.recordJob,
+      onFileStart: (benchmark, index, total) => {
+        if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
+      },
+      onWarning: (message) => deps.log(`warning: ${message}`)
+    });
+    await times.record(result.timed);
+    await recordSizes(request, deps, result.sizing);
+    const elapsedMs = performance.now() - started;
+    const measured = file?.recordMeasured(sink.samples, elapsedMs, result.load ?? null);
+    return {
+      binaries,
+      groups: sink.groups,
+      samples: sink.samples,
+      failures: result.failures.map(request.suite.kind === "core" ? coreFailureNote : bundledFailureNote),
+      partial: result.timedOut || result.interrupted,
+      interrupted: result.interrupted,
+      priorSamples: priorCount,
+      unmeasured: leftUnmeasured(result.unmeasured, request),
+      // our engine's order, either suite (compare.js's own order has none): result.json and the reproduce line carry it
+      ...result.seed !== null ? { seed: result.seed } : {},
+      ...result.verdicts ? { verdicts: result.verdicts } : {},
+      ...measured ? { load: measured.load } : result.load !== void 0 ? { load: result.load } : {},
+      ...result.sizing ? { sizing: result.sizing } : {},
+      fingerprint,
+      csvPath: request.output.out,
+      ...planned ? { planned } : {},
+      elapsedMs,
+      ...measured ? { measuredMs: measured.ms } : {}
+    };
+  } finally {
+    sink.csv.close();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+function coreFailureNote(f) {
+  if (f.binary === null) return { filename: f.filename, detail: f.detail };
+  const line = f.phase === "list" ? `listing its configurations on ${f.binary} failed: ${f.detail}` : `${f.configuration} (${f.binary}${f.run === null ? "" : `, run ${f.run}`}): ${f.detail}`;
+  return { filename: f.filename, detail: line };
+}
+function bundledFailureNote(f) {
+  return {
+    filename: f.filename,
+    configuration: f.configuration || void 0,
+    binary: f.binary ?? void 0,
+    detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`
   };
 }
 

@@ -9,13 +9,14 @@ import {
   checkThisRunner,
   runnerCheckJson,
   runnerCheckText
-} from "./chunk-3YE6JUIB.js";
+} from "./chunk-DCQU2YBW.js";
 import {
   checkCpusExist
-} from "./chunk-5NOLPZO3.js";
+} from "./chunk-G2YR6NH7.js";
+import "./chunk-WEI2IXKL.js";
 import {
   cpuset
-} from "./chunk-3XOBGGK4.js";
+} from "./chunk-K46OEXR6.js";
 import {
   doctorFormat
 } from "./chunk-43J52PCU.js";

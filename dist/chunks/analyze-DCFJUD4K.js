@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-H6ESZPVH.js";
+} from "./chunk-QBVW7UNI.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -16,30 +16,33 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-CQGPFIRZ.js";
+} from "./chunk-IGMQINH3.js";
 import {
-  CsvRateReader,
   identityPath
-} from "./chunk-K2HDFBJO.js";
-import "./chunk-5NOLPZO3.js";
+} from "./chunk-7QWRRYZ3.js";
+import {
+  CsvRateReader
+} from "./chunk-6URMURHI.js";
+import "./chunk-G2YR6NH7.js";
+import "./chunk-WEI2IXKL.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-JN37BRHR.js";
+} from "./chunk-WMGDE3LN.js";
 import {
   SampleGroups,
   isRegression
-} from "./chunk-ZMMVC64T.js";
-import "./chunk-3XOBGGK4.js";
+} from "./chunk-77SVILUT.js";
+import "./chunk-K46OEXR6.js";
 import {
   correction,
   format
 } from "./chunk-43J52PCU.js";
 import {
   analyzeDecided
-} from "./chunk-UBPHYBOF.js";
-import "./chunk-WJKD3C6M.js";
+} from "./chunk-4ZZT7LD6.js";
+import "./chunk-6GNYY2MZ.js";
 import {
   cliFlags
 } from "./chunk-22E2UFT6.js";

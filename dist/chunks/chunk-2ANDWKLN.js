@@ -9,18 +9,18 @@ import {
   passesWords,
   plural,
   sameIsPerRowNote
-} from "./chunk-JN37BRHR.js";
+} from "./chunk-WMGDE3LN.js";
 import {
   DEFAULT_CHILD_TIME_MS
-} from "./chunk-3XOBGGK4.js";
+} from "./chunk-K46OEXR6.js";
 import {
   COMPARE_JS_RUNS,
   LIMITS,
   SIZED_KEY
-} from "./chunk-UBPHYBOF.js";
+} from "./chunk-4ZZT7LD6.js";
 import {
   countOutcomes
-} from "./chunk-WJKD3C6M.js";
+} from "./chunk-6GNYY2MZ.js";
 
 // src/report/escape.ts
 var ZERO_WIDTH_SPACE = "​";

@@ -1,15 +1,17 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  CHECK_IDS,
-  FOUND_MAX,
   cpusOf,
   listOf
-} from "./chunk-5NOLPZO3.js";
+} from "./chunk-G2YR6NH7.js";
+import {
+  CHECK_IDS,
+  FOUND_MAX
+} from "./chunk-WEI2IXKL.js";
 import {
   cgroupV2Dir,
   workingSandbox
-} from "./chunk-3XOBGGK4.js";
+} from "./chunk-K46OEXR6.js";
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";

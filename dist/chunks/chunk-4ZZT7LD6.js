@@ -5,7 +5,7 @@ import {
   normalDistribution,
   studentTLowerTail,
   studentTUpperQuantile
-} from "./chunk-WJKD3C6M.js";
+} from "./chunk-6GNYY2MZ.js";
 import {
   GIT_REF,
   SET_KEY,
@@ -934,7 +934,6 @@ var maxRuns = {
 var nightlyRuns = {
   fixedMin: 2,
   autoMin: 4,
-  max: 1e4,
   check(setting, cap, surface) {
     const runsName = spelled(runs.names, surface);
     if (setting === AUTO_RUNS && cap < nightlyRuns.autoMin) {

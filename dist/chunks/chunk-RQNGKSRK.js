@@ -1,12 +1,64 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  DEFAULT_HISTORY_LIMIT,
+  DEFAULT_REGRESSION_LABEL,
+  GITHUB_ACTIONS_BOT,
+  GitHubInputError,
+  GitHubPermissionError,
+  NightlyError,
+  STATE_FILE_NAME,
+  analyzeNightly,
+  assertBodyLength,
+  assertFullSha,
+  assertIssueNumber,
+  assertPositiveInteger,
+  assertRepoRef,
+  assertValidMarker,
+  buildHistorySite,
+  calibrationHeader,
+  calibrationMetadata,
+  calibrationSlice,
+  checkThreshold,
+  classify,
+  comment,
+  compareUrl,
+  configRecord,
+  executeResult,
+  failOnRegression,
+  isRateLimitError,
+  issueLabel,
+  label,
+  loadState,
+  mergeMode,
+  nextState,
+  nightlySummary,
+  noiseMark,
+  parseCalibrationFiles,
+  readResults,
+  recordCalibration,
+  regressionIssueBody,
+  regressionKey,
+  regressionMinChange,
+  regressionStars,
+  regressionTitle,
+  repoPath,
+  requireSha,
+  resolveAuthorId,
+  resultDir,
+  retryAfterSecondsOf,
+  saveState,
+  skippedSummary,
+  statusOf,
+  step,
+  toGitHubError,
+  trendMetadata,
+  undecidedTitle,
+  upsertRegressionIssue
+} from "./chunk-N44N6CRN.js";
+import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
-  MAX_NOISE_ROWS,
-  MAX_SHARDS,
-  MAX_TREND_NIGHTS,
-  MAX_TREND_ROWS,
   NIGHTLY_REF,
   RESULT_CSV,
   RESULT_JSON,
@@ -17,7 +69,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunk-CQGPFIRZ.js";
+} from "./chunk-IGMQINH3.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -26,17 +78,14 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-LMCOEKZG.js";
+} from "./chunk-UOVUILHV.js";
 import {
   checkThisRunner,
   runnerCheckAtStart
-} from "./chunk-3YE6JUIB.js";
+} from "./chunk-DCQU2YBW.js";
 import {
-  COMMENT_BUDGET,
   REPORT_MARKER,
   buildReport,
-  codeSpan,
-  escapeMarkdown,
   isSuperseded,
   markReportStale,
   markReportSuperseded,
@@ -49,39 +98,27 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunk-ZDUPMNL4.js";
+} from "./chunk-2ANDWKLN.js";
 import {
   describeHeavyLoad,
   findSuiteDir,
   heavyLoadWarning,
   identityPath,
   namedVerdicts
-} from "./chunk-K2HDFBJO.js";
+} from "./chunk-7QWRRYZ3.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
 import {
-  formatImprovement,
-  formatPValue,
-  mergeCalibrations,
-  mergeLoads,
-  mergeSizings,
   plural,
   resultMetadata,
   sha,
   toolSource
-} from "./chunk-JN37BRHR.js";
+} from "./chunk-WMGDE3LN.js";
 import {
-  ALPHAS,
-  SampleGroups,
-  confidenceHalfWidth,
-  holmAdjust,
   isImprovement,
-  isRegression,
-  starsFor,
-  summarize,
-  welchTest
-} from "./chunk-ZMMVC64T.js";
+  isRegression
+} from "./chunk-77SVILUT.js";
 import {
   buildDirs,
   fetchFor,
@@ -89,7 +126,7 @@ import {
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunk-H4XG5TG4.js";
+} from "./chunk-YZ3ACDF7.js";
 import {
   binarySource,
   childTime,
@@ -101,26 +138,26 @@ import {
   lanes,
   maxTime,
   minFreeGb,
+  runnerPlatform,
   shard,
   suite,
   timeout
-} from "./chunk-3XOBGGK4.js";
+} from "./chunk-K46OEXR6.js";
 import {
   parseUserRules,
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunk-RQHJV5RB.js";
+} from "./chunk-WC7UP263.js";
 import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunk-5QNTMB6E.js";
+} from "./chunk-MZZEVUFO.js";
 import {
   correction
 } from "./chunk-43J52PCU.js";
 import {
-  AdaptiveRows,
   LIMITS,
   SIZED_KEY,
   analyzeDecided,
@@ -138,13 +175,11 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunk-UBPHYBOF.js";
+} from "./chunk-4ZZT7LD6.js";
 import {
-  NO_ESTIMATE,
-  starsDecision,
   studentTLowerTail,
   studentTUpperQuantile
-} from "./chunk-WJKD3C6M.js";
+} from "./chunk-6GNYY2MZ.js";
 import {
   BuildError,
   BuildFailedError,
@@ -160,19 +195,14 @@ import {
 import {
   DURATION,
   DURATION_UNITS_MS,
-  GIT_OBJECT_ID,
   Option,
   SHA_ANY_CASE,
   VALUE,
   VALUE_ALPHABET,
   external_exports,
-  flag,
   isFullSha,
   oneOf,
-  percent,
-  replaceFile,
-  spelled,
-  text
+  spelled
 } from "./chunk-22E2UFT6.js";
 import {
   RequestError,
@@ -842,9 +872,9 @@ var require_lib = __commonJS({
               }
               yield response.readBody();
               if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                for (const header2 in headers) {
-                  if (header2.toLowerCase() === "authorization") {
-                    delete headers[header2];
+                for (const header in headers) {
+                  if (header.toLowerCase() === "authorization") {
+                    delete headers[header];
                   }
                 }
               }
@@ -997,15 +1027,15 @@ var require_lib = __commonJS({
        * For headers that must always be a single string (like Content-Type), use the
        * specialized _getExistingOrDefaultContentTypeHeader method instead.
        */
-      _getExistingOrDefaultHeader(additionalHeaders, header2, _default) {
+      _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
-          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header2];
+          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
           if (headerValue) {
             clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
           }
         }
-        const additionalValue = additionalHeaders[header2];
+        const additionalValue = additionalHeaders[header];
         if (additionalValue !== void 0) {
           return typeof additionalValue === "number" ? additionalValue.toString() : additionalValue;
         }
@@ -1227,18 +1257,18 @@ var require_dist = __commonJS({
       }
       return result;
     }
-    function parse3(header2, options) {
+    function parse3(header, options) {
       const stopChar = options?.comma === true ? COMMA : 65536;
-      const len = header2.length;
-      let index = skipOWS(header2, options?.start ?? 0, len);
+      const len = header.length;
+      let index = skipOWS(header, options?.start ?? 0, len);
       const valueStart = index;
-      index = skipValue(header2, index, len, stopChar);
-      const valueEnd = trailingOWS(header2, valueStart, index);
-      const type = header2.slice(valueStart, valueEnd).toLowerCase();
+      index = skipValue(header, index, len, stopChar);
+      const valueEnd = trailingOWS(header, valueStart, index);
+      const type = header.slice(valueStart, valueEnd).toLowerCase();
       if (options?.parameters === false) {
         return { type, index, parameters: new NullObject() };
       }
-      return parseParameters(header2, type, index, len, stopChar);
+      return parseParameters(header, type, index, len, stopChar);
     }
     var SP = 32;
     var HTAB = 9;
@@ -1247,36 +1277,36 @@ var require_dist = __commonJS({
     var DQUOTE = 34;
     var BSLASH = 92;
     var COMMA = 44;
-    function parseParameters(header2, type, index, len, stopChar) {
+    function parseParameters(header, type, index, len, stopChar) {
       const parameters = new NullObject();
       parameter: while (index < len) {
-        if (header2.charCodeAt(index) === stopChar)
+        if (header.charCodeAt(index) === stopChar)
           break;
-        index = skipOWS(header2, index + 1, len);
+        index = skipOWS(header, index + 1, len);
         const keyStart = index;
         while (index < len) {
-          const code2 = header2.charCodeAt(index);
+          const code2 = header.charCodeAt(index);
           if (code2 === stopChar)
             break parameter;
           if (code2 === SEMI)
             continue parameter;
           if (code2 === EQ) {
-            const keyEnd = trailingOWS(header2, keyStart, index);
-            const key = header2.slice(keyStart, keyEnd).toLowerCase();
-            index = skipOWS(header2, index + 1, len);
-            if (index < len && header2.charCodeAt(index) === DQUOTE) {
+            const keyEnd = trailingOWS(header, keyStart, index);
+            const key = header.slice(keyStart, keyEnd).toLowerCase();
+            index = skipOWS(header, index + 1, len);
+            if (index < len && header.charCodeAt(index) === DQUOTE) {
               index++;
               let value = "";
               while (index < len) {
-                const code3 = header2.charCodeAt(index++);
+                const code3 = header.charCodeAt(index++);
                 if (code3 === DQUOTE) {
-                  index = skipValue(header2, index, len, stopChar);
+                  index = skipValue(header, index, len, stopChar);
                   if (parameters[key] === void 0)
                     parameters[key] = value;
                   break;
                 }
                 if (code3 === BSLASH && index < len) {
-                  value += header2[index++];
+                  value += header[index++];
                   continue;
                 }
                 value += String.fromCharCode(code3);
@@ -1284,10 +1314,10 @@ var require_dist = __commonJS({
               continue parameter;
             }
             const valueStart = index;
-            index = skipValue(header2, index, len, stopChar);
+            index = skipValue(header, index, len, stopChar);
             if (parameters[key] === void 0) {
-              const valueEnd = trailingOWS(header2, valueStart, index);
-              parameters[key] = header2.slice(valueStart, valueEnd);
+              const valueEnd = trailingOWS(header, valueStart, index);
+              parameters[key] = header.slice(valueStart, valueEnd);
             }
             continue parameter;
           }
@@ -1305,18 +1335,18 @@ var require_dist = __commonJS({
       }
       return index;
     }
-    function skipOWS(header2, index, len) {
+    function skipOWS(header, index, len) {
       while (index < len) {
-        const char = header2.charCodeAt(index);
+        const char = header.charCodeAt(index);
         if (char !== SP && char !== HTAB)
           break;
         index++;
       }
       return index;
     }
-    function trailingOWS(header2, start, end) {
+    function trailingOWS(header, start, end) {
       while (end > start) {
-        const char = header2.charCodeAt(end - 1);
+        const char = header.charCodeAt(end - 1);
         if (char !== SP && char !== HTAB)
           break;
         end--;
@@ -2944,8 +2974,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text2, addEOL = false) {
-    this._buffer += text2;
+  addRaw(text, addEOL = false) {
+    this._buffer += text;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -2996,8 +3026,8 @@ var Summary = class {
         if (typeof cell === "string") {
           return this.wrap("td", cell);
         }
-        const { header: header2, data, colspan, rowspan } = cell;
-        const tag = header2 ? "th" : "td";
+        const { header, data, colspan, rowspan } = cell;
+        const tag = header ? "th" : "td";
         const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
         return this.wrap(tag, data, attrs);
       }).join("");
@@ -3041,10 +3071,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text2, level) {
+  addHeading(text, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text2);
+    const element = this.wrap(allowedTag, text);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -3073,9 +3103,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text2, cite) {
+  addQuote(text, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text2, attrs);
+    const element = this.wrap("blockquote", text, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -3086,8 +3116,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text2, href) {
-    const element = this.wrap("a", text2, { href });
+  addLink(text, href) {
+    const element = this.wrap("a", text, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -3950,8 +3980,8 @@ var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context3);
 };
-var JSONParseV2 = (text2, reviver) => {
-  return JSON.parse(text2, (key, value, context3) => {
+var JSONParseV2 = (text, reviver) => {
+  return JSON.parse(text, (key, value, context3) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -4009,8 +4039,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text2) => {
-  return text2.replace(
+var serializeBigInts = (text) => {
+  return text.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -4024,18 +4054,18 @@ var serializeBigInts = (text2) => {
     }
   );
 };
-var JSONParse = (text2, reviver) => {
-  if (!text2) return originalParse(text2, reviver);
+var JSONParse = (text, reviver) => {
+  if (!text) return originalParse(text, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
-    const serializedData = serializeBigInts(text2);
+    if (isContextSourceSupported()) return JSONParseV2(text, reviver);
+    const serializedData = serializeBigInts(text);
     return originalParse(
       serializedData,
       (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text2);
+      const serializedData = serializeBigInts(text);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -4203,12 +4233,12 @@ async function getResponseData(response) {
   }
   const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
-    let text2 = "";
+    let text = "";
     try {
-      text2 = await response.text();
-      return JSONParse(text2);
+      text = await response.text();
+      return JSONParse(text);
     } catch (err) {
-      return text2;
+      return text;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -7487,151 +7517,6 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 
 // src/github/client.ts
 var import_light3 = __toESM(require_light(), 1);
-
-// src/github/errors.ts
-var GitHubApiError = class extends UserError {
-  status;
-  method;
-  path;
-  githubMessage;
-  requestId;
-  retries;
-  constructor(details, message) {
-    super(message ?? defaultMessage(details), { cause: details.cause });
-    this.name = "GitHubApiError";
-    this.status = details.status;
-    this.method = details.method;
-    this.path = details.path;
-    this.githubMessage = details.githubMessage;
-    this.requestId = details.requestId;
-    this.retries = details.retries;
-  }
-};
-var GitHubPermissionError = class extends GitHubApiError {
-  constructor(details) {
-    super(details, permissionMessage(details));
-    this.name = "GitHubPermissionError";
-  }
-};
-var GitHubRateLimitError = class extends GitHubApiError {
-  /** how long GitHub asked us to wait, when it said */
-  retryAfterSeconds;
-  constructor(details, retryAfterSeconds) {
-    const wait = retryAfterSeconds === void 0 ? "" : `; GitHub asked to wait ${retryAfterSeconds} s more`;
-    super(
-      details,
-      `GitHub API ${details.method} ${details.path} is rate limited (${details.status}: ${details.githubMessage}); gave up after ${details.retries} ${details.retries === 1 ? "retry" : "retries"}${wait}`
-    );
-    this.name = "GitHubRateLimitError";
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-};
-var GitHubInputError = class extends UserError {
-  constructor(message) {
-    super(message);
-    this.name = "GitHubInputError";
-  }
-};
-var BodyTooLongError = class extends GitHubInputError {
-  length;
-  limit;
-  constructor(what, length, limit) {
-    super(
-      `refusing to send ${what}: its body is ${length} characters, more than GitHub's limit of ${limit} (GitHub would answer 422 "Body is too long"); the report builder must truncate it`
-    );
-    this.name = "BodyTooLongError";
-    this.length = length;
-    this.limit = limit;
-  }
-};
-function defaultMessage(details) {
-  const retries = details.retries > 0 ? ` after ${details.retries} ${details.retries === 1 ? "retry" : "retries"}` : "";
-  const request2 = details.requestId ? ` (request id ${details.requestId})` : "";
-  return `GitHub API ${details.method} ${details.path} failed with ${details.status}${retries}: ${details.githubMessage}${request2}`;
-}
-function permissionMessage(details) {
-  return `GitHub API ${details.method} ${details.path} was refused with 403 "${details.githubMessage}": the token lacks the permission this call needs. A workflow run for a pull request from a fork gets a read-only GITHUB_TOKEN under pull_request, so it can neither comment, react nor open issues; trigger on issue_comment or pull_request_target (the base branch's workflow and token) and post from the separate report job (GitHub-hosted, with permissions pull-requests: write and issues: write), never from the job that runs the pull request's code. Otherwise check the workflow's permissions: block.`;
-}
-function isRequestErrorLike(error2) {
-  return error2 instanceof Error && typeof error2.status === "number" && typeof error2.request === "object";
-}
-function header(error2, name) {
-  const value = error2.response?.headers?.[name];
-  return value === void 0 ? void 0 : String(value);
-}
-function githubMessageOf(error2) {
-  const data = error2.response?.data;
-  if (typeof data === "object" && data !== null) {
-    const message = data.message;
-    const errors = data.errors;
-    if (typeof message === "string") {
-      const details = Array.isArray(errors) ? errors.map(
-        (entry) => typeof entry === "object" && entry !== null && typeof entry.message === "string" ? entry.message : JSON.stringify(entry)
-      ).filter((text2) => text2.length > 0) : [];
-      return details.length > 0 ? `${message}: ${details.join("; ")}` : message;
-    }
-  }
-  if (typeof data === "string" && data.length > 0) return data.slice(0, 500);
-  return error2.message;
-}
-function pathOf(url) {
-  if (!url) return "(unknown URL)";
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url.split("?")[0] ?? url;
-  }
-}
-function isRateLimitError(error2) {
-  if (!isRequestErrorLike(error2) || error2.status !== 403 && error2.status !== 429) return false;
-  if (error2.status === 429) return true;
-  if (header(error2, "x-ratelimit-remaining") === "0") return true;
-  if (header(error2, "retry-after") !== void 0) return true;
-  return /\brate limit/i.test(githubMessageOf(error2));
-}
-function retryAfterSecondsOf(error2) {
-  if (!isRequestErrorLike(error2)) return void 0;
-  const retryAfter = Number(header(error2, "retry-after"));
-  if (header(error2, "retry-after") !== void 0 && Number.isFinite(retryAfter) && retryAfter >= 0) return retryAfter;
-  const reset = Number(header(error2, "x-ratelimit-reset"));
-  if (header(error2, "x-ratelimit-reset") !== void 0 && Number.isFinite(reset)) {
-    return Math.max(0, Math.ceil(reset - Date.now() / 1e3));
-  }
-  return void 0;
-}
-function toGitHubError(error2, known = {}) {
-  if (error2 instanceof GitHubApiError || !isRequestErrorLike(error2)) return error2;
-  const details = {
-    status: error2.status,
-    method: (error2.request?.method ?? "GET").toUpperCase(),
-    path: pathOf(error2.request?.url),
-    githubMessage: error2.response ? githubMessageOf(error2) : `no response: ${error2.message}`,
-    requestId: header(error2, "x-github-request-id"),
-    retries: known.retries ?? error2.request?.request?.retryCount ?? 0,
-    cause: error2
-  };
-  if (isRateLimitError(error2)) return new GitHubRateLimitError(details, retryAfterSecondsOf(error2));
-  if (error2.status === 403) return new GitHubPermissionError(details);
-  return new GitHubApiError(details);
-}
-function statusOf(error2) {
-  if (error2 instanceof GitHubApiError) return error2.status;
-  if (isRequestErrorLike(error2)) return error2.status;
-  return void 0;
-}
-async function step(what, run2) {
-  try {
-    return await run2();
-  } catch (error2) {
-    const converted = toGitHubError(error2);
-    if (converted instanceof Error && !converted.message.startsWith(`${what}: `)) {
-      converted.message = `${what}: ${converted.message}`;
-    }
-    throw converted;
-  }
-}
-
-// src/github/client.ts
 var restOctokit = (token, options, plugins) => new (Octokit2.plugin(...plugins))({ ...options, auth: token });
 var DEFAULT_USER_AGENT = "node-benchmark-action";
 var FALLBACK_SECONDARY_WAIT_SECONDS = 60;
@@ -7673,7 +7558,7 @@ function createGitHubClient(options) {
 }
 function clientSettings(options) {
   const { token, baseUrl: baseUrl2 } = options;
-  if (typeof token !== "string" || token.trim().length === 0) {
+  if (token.trim().length === 0) {
     throw new TypeError("createGitHubClient: the GitHub token is empty (pass github-token / GITHUB_TOKEN)");
   }
   if (/\s/.test(token)) throw new TypeError("createGitHubClient: the GitHub token contains whitespace");
@@ -7808,35 +7693,6 @@ function ownRequestOptions(octokit, countsOf) {
       throw toGitHubError(error2, { retries: Math.max(0, countsOf(requestOptions).total - 1) });
     }
   });
-}
-
-// src/github/identity.ts
-var GITHUB_ACTIONS_BOT = { login: "github-actions[bot]", id: 41898282, type: "Bot" };
-async function getTokenIdentity(octokit, log2) {
-  try {
-    const { data } = await step("looking up the token user (GET /user)", () => octokit.rest.users.getAuthenticated());
-    if (typeof data.id !== "number" || typeof data.login !== "string") {
-      throw new Error("looking up the token user (GET /user): the response has no numeric id and login");
-    }
-    return { login: data.login, id: data.id, type: data.type };
-  } catch (error2) {
-    if (error2 instanceof GitHubPermissionError && /not accessible by integration/i.test(error2.githubMessage)) {
-      log2?.debug?.(
-        `GET /user is not available to installation tokens; assuming ${GITHUB_ACTIONS_BOT.login} (${GITHUB_ACTIONS_BOT.id})`
-      );
-      return GITHUB_ACTIONS_BOT;
-    }
-    throw error2;
-  }
-}
-async function resolveAuthorId(octokit, authorId) {
-  if (authorId !== void 0) {
-    if (!Number.isSafeInteger(authorId) || authorId <= 0) {
-      throw new TypeError(`authorId must be a positive integer (a GitHub user id), got ${String(authorId)}`);
-    }
-    return authorId;
-  }
-  return (await getTokenIdentity(octokit)).id;
 }
 
 // src/action/execute.ts
@@ -8077,14 +7933,13 @@ function isResolvedRequest(request2) {
 function serializeRequest(request2) {
   return JSON.stringify(validateRequest(request2));
 }
-function parseRequestJson(text2) {
-  if (typeof text2 !== "string") throw new RequestError("request JSON must be text");
-  if (text2.length > LIMITS.jsonLength) {
-    throw new RequestError(`request JSON is ${text2.length} characters; at most ${LIMITS.jsonLength}`);
+function parseRequestJson(text) {
+  if (text.length > LIMITS.jsonLength) {
+    throw new RequestError(`request JSON is ${text.length} characters; at most ${LIMITS.jsonLength}`);
   }
   let value;
   try {
-    value = JSON.parse(text2);
+    value = JSON.parse(text);
   } catch {
     throw new RequestError("request JSON is not valid JSON");
   }
@@ -8128,410 +7983,6 @@ function requestTrust(request2, github, env) {
   };
 }
 
-// src/nightly/state.ts
-import { mkdir as mkdir2, readFile } from "node:fs/promises";
-import { dirname } from "node:path";
-var STATE_FILE_NAME = "nightly-state.json";
-var STATE_SCHEMA_VERSION = 2;
-var DEFAULT_HISTORY_LIMIT = 60;
-var MAX_STATE_BYTES = 64 * 1024 * 1024;
-var MAX_CONFIGS_PER_SCAN = 2e4;
-var MAX_CALIBRATION_NIGHTS = 60;
-var MAX_CALIBRATION_CHANGES = 30;
-var MAX_CALIBRATED_CONFIGS = 2e4;
-var MAX_CALIBRATION_FILES = 1e3;
-var NightlyStateError = class extends UserError {
-  name = "NightlyStateError";
-};
-var sha2 = external_exports.string().regex(GIT_OBJECT_ID, "a full hex commit SHA");
-var num = external_exports.number().finite().nullable();
-var configSchema = external_exports.strictObject({
-  /** `${filename} ${configuration}` */
-  name: external_exports.string().max(5e3),
-  /** mean rate (operations per second) of each side */
-  meanOld: num,
-  meanNew: num,
-  /** percent; negative is slower */
-  improvement: num,
-  /** Welch p-value and its Holm-adjusted value */
-  p: num,
-  holmP: num,
-  /** Holm stars */
-  stars: external_exports.enum(["", "*", "**", "***"])
-});
-var scanSchema = external_exports.strictObject({
-  /** ISO timestamp of the scan, taken after its benchmark runs and bisect */
-  date: external_exports.string().max(40),
-  fromSha: sha2,
-  toSha: sha2,
-  /** the regression issue the scan opened or updated */
-  issue: external_exports.number().int().positive().optional(),
-  configs: external_exports.array(configSchema).max(MAX_CONFIGS_PER_SCAN)
-});
-var tally = external_exports.number().int().min(0).max(1e12);
-var falseStarsSchema = external_exports.tuple([tally, tally, tally]);
-var calibrationNightSchema = external_exports.strictObject({
-  date: external_exports.string().max(40),
-  /** the commit run against itself (the range's good end) */
-  sha: sha2,
-  files: external_exports.array(external_exports.string().max(5e3)).max(MAX_CALIBRATION_FILES),
-  /** configurations compared (tested: at least 2 runs each side) */
-  comparisons: tally,
-  falseStars: falseStarsSchema
-});
-var calibratedConfigSchema = external_exports.strictObject({
-  name: external_exports.string().max(5e3),
-  /** A/A comparisons of it, ever */
-  comparisons: tally,
-  falseStars: falseStarsSchema,
-  /** its last A/A changes, percent, oldest first */
-  changes: external_exports.array(external_exports.number().finite()).max(MAX_CALIBRATION_CHANGES)
-});
-var calibrationSchema = external_exports.strictObject({
-  /** A/A slices run so far: where the rotation over the benchmark files stands */
-  slices: tally,
-  nights: external_exports.array(calibrationNightSchema).max(MAX_CALIBRATION_NIGHTS),
-  configs: external_exports.array(calibratedConfigSchema).max(MAX_CALIBRATED_CONFIGS)
-});
-var stateSchema = external_exports.strictObject({
-  schemaVersion: external_exports.union([external_exports.literal(1), external_exports.literal(STATE_SCHEMA_VERSION)]),
-  /** the branch these scans are of; a state file is never reused for another branch */
-  branch: external_exports.string().min(1).max(255).optional(),
-  lastScannedSha: sha2,
-  history: external_exports.array(scanSchema),
-  /** the runner's A/A calibration (src/nightly/calibration.ts) */
-  calibration: calibrationSchema.optional()
-});
-async function loadState(path2) {
-  let raw;
-  try {
-    raw = await readFile(path2);
-  } catch (error2) {
-    const code2 = error2.code;
-    if (code2 === "ENOENT") return { state: null, raw: null };
-    if (code2 === "EISDIR") throw new NightlyStateError(`nightly state ${path2} is a directory, not a JSON file`);
-    throw new NightlyStateError(`cannot read the nightly state ${path2}: ${error2.message}`);
-  }
-  if (raw.length > MAX_STATE_BYTES) {
-    throw new NightlyStateError(
-      `nightly state ${path2} is ${raw.length} bytes, more than the ${MAX_STATE_BYTES} we read`
-    );
-  }
-  let json;
-  try {
-    json = JSON.parse(raw.toString("utf8"));
-  } catch (error2) {
-    throw new NightlyStateError(
-      `nightly state ${path2} is not valid JSON (${error2.message}); fix it, or delete it and pass a baseline to start over`
-    );
-  }
-  const version = json?.schemaVersion;
-  if (typeof version === "number" && version > STATE_SCHEMA_VERSION) {
-    throw new NightlyStateError(
-      `nightly state ${path2} has schemaVersion ${version}: it was written by a newer node-benchmark-action (this one reads ${STATE_SCHEMA_VERSION})`
-    );
-  }
-  const checked = stateSchema.safeParse(json);
-  if (!checked.success) {
-    const issue2 = checked.error.issues[0];
-    throw new NightlyStateError(
-      `nightly state ${path2} is not a node-benchmark-action state file: ${issue2.path.join(".") || "(root)"}: ${issue2.message}; fix it, or delete it and pass a baseline to start over`
-    );
-  }
-  return { state: checked.data, raw };
-}
-var rounded = (value, digits) => Number.isFinite(value) ? Number(value.toPrecision(digits)) : null;
-function configRecord(comparison) {
-  return {
-    name: comparison.name.slice(0, 5e3),
-    meanOld: rounded(comparison.old.mean, 6),
-    meanNew: rounded(comparison.new.mean, 6),
-    improvement: Number.isFinite(comparison.improvement) ? Math.round(comparison.improvement * 100) / 100 : null,
-    p: comparison.tested ? rounded(comparison.pValue, 3) : null,
-    holmP: comparison.tested && comparison.holm ? rounded(comparison.holm.pValue, 3) : null,
-    stars: comparison.tested ? comparison.holm?.stars ?? "" : ""
-  };
-}
-var MAX_HISTORY_BYTES = MAX_STATE_BYTES / 2;
-function nextState(previous, scan, branch, historyLimit = DEFAULT_HISTORY_LIMIT, calibration) {
-  let history = [...previous?.history ?? [], { ...scan, configs: scan.configs.slice(0, MAX_CONFIGS_PER_SCAN) }];
-  history = history.slice(Math.max(0, history.length - historyLimit));
-  const sizes = history.map((entry) => JSON.stringify(entry).length + 6);
-  let total = sizes.reduce((sum, size) => sum + size, 0);
-  let drop = 0;
-  while (total > MAX_HISTORY_BYTES && drop < history.length - 1) total -= sizes[drop++];
-  const kept = calibration ?? previous?.calibration;
-  return {
-    schemaVersion: STATE_SCHEMA_VERSION,
-    branch,
-    lastScannedSha: scan.toSha,
-    history: history.slice(drop),
-    ...kept ? { calibration: kept } : {}
-  };
-}
-function serializeState(state) {
-  const { history, calibration, ...fields } = state;
-  const lines = Object.entries(fields).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
-  const list = (key, items, indent) => items.length === 0 ? `${indent}${JSON.stringify(key)}: []` : `${indent}${JSON.stringify(key)}: [
-${items.map((item) => `${indent}  ${JSON.stringify(item)}`).join(",\n")}
-${indent}]`;
-  lines.push(list("history", history, "  "));
-  if (calibration) {
-    lines.push(
-      `  "calibration": {
-    "slices": ${calibration.slices},
-${list("nights", calibration.nights, "    ")},
-${list("configs", calibration.configs, "    ")}
-  }`
-    );
-  }
-  return `{
-${lines.join(",\n")}
-}
-`;
-}
-async function saveState(path2, state, expected) {
-  const checked = stateSchema.safeParse(state);
-  if (!checked.success) {
-    const issue2 = checked.error.issues[0];
-    throw new NightlyStateError(
-      `refusing to write an invalid nightly state: ${issue2.path.join(".")}: ${issue2.message}`
-    );
-  }
-  const dir = dirname(path2);
-  await mkdir2(dir, { recursive: true });
-  const current = await readFile(path2).catch((error2) => {
-    if (error2.code === "ENOENT") return null;
-    throw error2;
-  });
-  const unchanged = current === null ? expected === null : expected !== null && current.equals(expected);
-  if (!unchanged) {
-    throw new NightlyStateError(
-      `nightly state ${path2} changed while this scan ran (another nightly run?); it was left as it is. Run one scan at a time (a concurrency group on the workflow).`
-    );
-  }
-  try {
-    await replaceFile(path2, serializeState(state));
-  } catch (error2) {
-    throw new NightlyStateError(`cannot write the nightly state ${path2}: ${error2.message}`);
-  }
-}
-
-// src/nightly/history.ts
-var MAX_CHART_LINES = 8;
-var MAX_ROW_NAME_BYTES = 2e5;
-function withinNameBudget(rows, name) {
-  let total = 0;
-  const kept = [];
-  for (const row of rows) {
-    total += name(row).length + 16;
-    if (total > MAX_ROW_NAME_BYTES) break;
-    kept.push(row);
-  }
-  return kept;
-}
-function starredRows(comparisons) {
-  const starred = comparisons.filter(
-    (c) => (c.decision.outcome === "regression" || c.decision.outcome === "improvement") && Number.isFinite(c.improvement)
-  );
-  return [
-    ...starred.filter((c) => c.improvement < 0).sort((a, b) => a.improvement - b.improvement),
-    ...starred.filter((c) => c.improvement >= 0).sort((a, b) => b.improvement - a.improvement)
-  ];
-}
-function trendMetadata(history, comparisons, date) {
-  const nights = history.slice(-MAX_TREND_NIGHTS);
-  const lookups = nights.map((scan) => new Map(scan.configs.map((config) => [config.name, config])));
-  const rows = withinNameBudget(starredRows(comparisons).slice(0, MAX_TREND_ROWS), (c) => c.name.slice(0, 5e3)).map(
-    (comparison) => {
-      const name = comparison.name.slice(0, 5e3);
-      const records = lookups.map((lookup) => lookup.get(name));
-      return {
-        name,
-        changes: records.map((record) => record?.improvement ?? null),
-        stars: records.map((record) => record?.stars ?? "")
-      };
-    }
-  );
-  return {
-    date: date.slice(0, 40),
-    nights: nights.map((scan) => ({ date: scan.date.slice(0, 40), from: scan.fromSha, to: scan.toSha })),
-    rows
-  };
-}
-function nightLabels(dates) {
-  const seen = /* @__PURE__ */ new Map();
-  return dates.map((date) => {
-    const day = /^\d{4}-(\d\d-\d\d)/.exec(date)?.[1] ?? "?";
-    const n = (seen.get(day) ?? 0) + 1;
-    seen.set(day, n);
-    return n === 1 ? day : `${day} #${n}`;
-  });
-}
-var axisBound = (value, direction) => direction === "down" ? Math.floor(value / 5) * 5 : Math.ceil(value / 5) * 5;
-function trendSection(trend, flagged, heading = "### Trend") {
-  if (trend === void 0 || flagged.length === 0) return "";
-  const byName = new Map(trend.rows.map((row) => [row.name, row]));
-  const charted = flagged.slice(0, MAX_CHART_LINES).map((finding2) => ({
-    finding: finding2,
-    values: [...byName.get(finding2.name)?.changes ?? trend.nights.map(() => null), finding2.improvement]
-  }));
-  const dates = [...trend.nights.map((night) => night.date), trend.date];
-  const columns = dates.map((_, i) => i).filter((i) => charted.every(({ values }) => values[i] !== null && Number.isFinite(values[i])));
-  if (columns.length < 2) return "";
-  const labels = nightLabels(dates);
-  const all = charted.flatMap(({ values }) => columns.map((i) => values[i]));
-  const low = axisBound(Math.min(0, ...all), "down");
-  let high = axisBound(Math.max(0, ...all), "up");
-  if (high === low) high = low + 5;
-  const dropped = dates.length - columns.length;
-  const chart = [
-    "```mermaid",
-    "xychart-beta",
-    '  title "Change per nightly scan, % (negative is slower)"',
-    `  x-axis [${columns.map((i) => JSON.stringify(labels[i])).join(", ")}]`,
-    `  y-axis "change %" ${low} --> ${high}`,
-    ...charted.map(({ values }) => `  line [${columns.map((i) => values[i].toFixed(2)).join(", ")}]`),
-    "```"
-  ].join("\n");
-  const legend = charted.map(({ finding: finding2 }, i) => {
-    const name = finding2.name.length > 300 ? `${finding2.name.slice(0, 300)}…` : finding2.name;
-    return `${i + 1}. ${codeSpan(name)}: ${formatImprovement(finding2.improvement)} tonight`;
-  });
-  const notes = [
-    `Lines in the order listed (the chart has no legend; its colours follow this order), ${columns.length} scans from ${labels[columns[0]]} to ${labels[columns[columns.length - 1]]}` + (dropped > 0 ? `; ${dropped} scan(s) where a row was not measured are left out.` : "."),
-    ...flagged.length > MAX_CHART_LINES ? [`Only the ${MAX_CHART_LINES} slowest flagged rows are charted.`] : []
-  ];
-  return [heading, chart, legend.join("\n"), notes.join(" ")].join("\n\n");
-}
-
-// src/nightly/calibration.ts
-var DEFAULT_CALIBRATION_FILES = 2;
-var NOMINAL_LEVELS = ALPHAS;
-var MIN_NOISE_CHANGES = 2;
-var EMPTY_CALIBRATION = { slices: 0, nights: [], configs: [] };
-function parseCalibrationFiles(text2) {
-  const value = text2.trim() === "" ? DEFAULT_CALIBRATION_FILES : Number(text2.trim());
-  if (!/^\s*\d*\s*$/.test(text2) || !Number.isInteger(value) || value < 0 || value > MAX_CALIBRATION_FILES) {
-    throw new RangeError(
-      `calibration-files: ${JSON.stringify(text2)} is not a whole number of benchmark files from 0 to ${MAX_CALIBRATION_FILES}`
-    );
-  }
-  return value;
-}
-function calibrationSlice(files, slices, count) {
-  const sorted = [...new Set(files)].sort();
-  if (sorted.length === 0 || count <= 0) return [];
-  if (count >= sorted.length) return sorted;
-  const start = slices * count % sorted.length;
-  return Array.from({ length: count }, (_, i) => sorted[(start + i) % sorted.length]);
-}
-var falseStarsOf = (pValue) => [
-  pValue < NOMINAL_LEVELS[0] ? 1 : 0,
-  pValue < NOMINAL_LEVELS[1] ? 1 : 0,
-  pValue < NOMINAL_LEVELS[2] ? 1 : 0
-];
-var add = (a, b) => [
-  a[0] + b[0],
-  a[1] + b[1],
-  a[2] + b[2]
-];
-function recordCalibration(previous, night) {
-  const base = previous ?? EMPTY_CALIBRATION;
-  const tested = night.comparisons.map((c) => ({
-    name: c.name,
-    tested: c.tested,
-    change: c.decision.test ? c.decision.estimate.change : c.improvement,
-    pValue: c.decision.test?.pValue ?? c.pValue
-  })).filter((c) => c.tested && Number.isFinite(c.change) && Number.isFinite(c.pValue));
-  const byName = new Map(base.configs.map((config) => [config.name, config]));
-  const updated = /* @__PURE__ */ new Map();
-  let nightStars = [0, 0, 0];
-  for (const comparison of tested) {
-    const name = comparison.name.slice(0, 5e3);
-    const before = updated.get(name) ?? byName.get(name);
-    const stars = falseStarsOf(comparison.pValue);
-    nightStars = add(nightStars, stars);
-    const change = Math.round(comparison.change * 1e3) / 1e3;
-    updated.set(name, {
-      name,
-      comparisons: (before?.comparisons ?? 0) + 1,
-      falseStars: add(before?.falseStars ?? [0, 0, 0], stars),
-      changes: [...before?.changes ?? [], change].slice(-MAX_CALIBRATION_CHANGES)
-    });
-  }
-  const configs = [...base.configs.filter((config) => !updated.has(config.name)), ...updated.values()];
-  const nights = [
-    ...base.nights,
-    {
-      date: night.date,
-      sha: night.sha,
-      files: night.files.slice(0, MAX_CALIBRATION_FILES).map((file) => file.slice(0, 5e3)),
-      comparisons: tested.length,
-      falseStars: nightStars
-    }
-  ];
-  return {
-    slices: base.slices + 1,
-    nights: nights.slice(-MAX_CALIBRATION_NIGHTS),
-    configs: configs.slice(-MAX_CALIBRATED_CONFIGS)
-  };
-}
-function noiseOf(changes) {
-  if (changes.length < MIN_NOISE_CHANGES) return null;
-  const rms = Math.sqrt(changes.reduce((sum, change) => sum + change * change, 0) / changes.length);
-  return studentTUpperQuantile(0.025, changes.length) * rms;
-}
-function falsePositiveRate(calibration) {
-  const nights = calibration?.nights ?? [];
-  return {
-    nights: nights.length,
-    comparisons: nights.reduce((sum, night) => sum + night.comparisons, 0),
-    falseStars: nights.reduce((sum, night) => add(sum, night.falseStars), [0, 0, 0])
-  };
-}
-function calibrationMetadata(calibration, tonight, comparisons) {
-  const byName = new Map((calibration?.configs ?? []).map((config) => [config.name, config]));
-  const known = starredRows(comparisons).map((comparison) => byName.get(comparison.name.slice(0, 5e3))).filter((config) => config !== void 0).slice(0, MAX_NOISE_ROWS);
-  const rows = withinNameBudget(known, (config) => config.name).map((config) => {
-    const noise = noiseOf(config.changes);
-    return {
-      name: config.name,
-      comparisons: config.comparisons,
-      falseStars: config.falseStars,
-      noise: noise === null ? null : Math.round(noise * 1e3) / 1e3
-    };
-  });
-  return {
-    ...falsePositiveRate(calibration),
-    slice: tonight === null ? null : { sha: tonight.sha, files: tonight.files, comparisons: tonight.comparisons, falseStars: tonight.falseStars },
-    rows
-  };
-}
-var percent2 = (count, total) => {
-  const value = 100 * count / total;
-  return `${value < 1 ? value.toFixed(2) : value.toFixed(1)} %`;
-};
-function calibrationHeader(calibration) {
-  if (calibration === void 0) return "";
-  if (calibration.comparisons === 0) {
-    return "Runner calibration: no A/A comparison yet (the base against itself, a slice of the benchmarks each night).";
-  }
-  const [one, two, three] = calibration.falseStars;
-  return `Runner calibration (A/A: the base against itself, ${plural(calibration.nights, "night")}, ${plural(calibration.comparisons, "comparison")}): false stars p < 0.05 in ${percent2(one, calibration.comparisons)} (nominal 5 %), p < 0.01 in ${percent2(two, calibration.comparisons)} (nominal 1 %), p < 0.001 in ${percent2(three, calibration.comparisons)} (nominal 0.1 %).`;
-}
-function noiseMark(calibration, finding2) {
-  if (calibration === void 0) return "";
-  const row = calibration.rows.find((r) => r.name === finding2.name.slice(0, 5e3));
-  if (row === void 0 || row.noise === null) {
-    const runs2 = row === void 0 ? "no A/A run" : plural(row.comparisons, "A/A run");
-    return ` · A/A noise not known yet (${runs2} of it on this runner)`;
-  }
-  const within = Math.abs(finding2.improvement) <= row.noise;
-  const noise = `±${formatImprovement(row.noise)}, ${plural(row.comparisons, "A/A run")}`;
-  return within ? ` · ≈ within this runner's A/A noise (${noise})` : ` · beyond this runner's A/A noise (${noise})`;
-}
-
 // src/action/execute.ts
 async function checkPinnedCheckout(repo, request2, run2) {
   if (!request2.pr) return;
@@ -8568,6 +8019,7 @@ async function runExecute(request2, inputs, deps) {
     hide: [inputs.cacheDir ?? defaultCacheDir(deps.env)],
     env: deps.env,
     uid: process.getuid(),
+    platform: deps.platform,
     log: deps.log
   });
   const roots = [resolve(deps.workspace), ...deps.env.RUNNER_TEMP ? [resolve(deps.env.RUNNER_TEMP)] : []];
@@ -8633,6 +8085,7 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
     progress: deps.progress,
     signal: deps.signal,
     host: deps.env,
+    platform: deps.platform,
     sandbox,
     runnerCheck,
     trust: trust.trust,
@@ -8738,42 +8191,6 @@ async function runnerCalibration(inputs, run2, deps) {
   return calibrationMetadata(state.calibration, null, analysis.comparisons);
 }
 
-// src/github/validate.ts
-var MAX_BODY_LENGTH = 65536;
-var MARKER = /^<!-- [A-Za-z0-9_.:=/-]+(?: [A-Za-z0-9_.:=/-]+)* -->$/;
-function assertValidMarker(marker) {
-  if (typeof marker !== "string" || marker.length > 200 || !MARKER.test(marker) || marker.slice(4, -3).includes("--")) {
-    throw new GitHubInputError(
-      `invalid comment marker ${JSON.stringify(marker)}: expected a hidden HTML comment such as "<!-- node-benchmark-action:report -->" (letters, digits and _ . : = / - only, at most 200 characters)`
-    );
-  }
-}
-function assertRepoRef(owner, repo) {
-  const ownerOk = typeof owner === "string" && /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(owner);
-  const repoOk = typeof repo === "string" && /^[A-Za-z0-9._-]{1,100}$/.test(repo) && !/^\.+$/.test(repo);
-  if (!ownerOk || !repoOk) {
-    throw new GitHubInputError(`invalid repository ${JSON.stringify(`${owner}/${repo}`)}: expected owner/name`);
-  }
-}
-function assertPositiveInteger(value, what) {
-  if (!Number.isSafeInteger(value) || value <= 0) {
-    throw new GitHubInputError(`invalid ${what}: ${String(value)} (expected a positive integer)`);
-  }
-}
-function assertIssueNumber(issueNumber) {
-  assertPositiveInteger(issueNumber, "issue or pull request number");
-}
-function assertFullSha(sha3, what = "commit SHA") {
-  if (typeof sha3 !== "string" || !GIT_OBJECT_ID.test(sha3)) {
-    throw new GitHubInputError(
-      `invalid ${what} ${JSON.stringify(String(sha3).slice(0, 80))}: expected a full lowercase hex SHA (40 or 64 digits)`
-    );
-  }
-}
-function assertBodyLength(what, body) {
-  if (body.length > MAX_BODY_LENGTH) throw new BodyTooLongError(what, body.length, MAX_BODY_LENGTH);
-}
-
 // src/github/permissions.ts
 var ALLOWED_ROLES = ["admin", "maintain", "write"];
 var LOGIN2 = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
@@ -8875,7 +8292,7 @@ async function replyToComment(octokit, options) {
   assertRepoRef(owner, repo);
   assertIssueNumber(issueNumber);
   assertPositiveInteger(commentId, "comment id");
-  if (typeof message !== "string" || message.trim().length === 0) {
+  if (message.trim().length === 0) {
     throw new GitHubInputError("replyToComment: the reply message is empty");
   }
   if (command !== void 0 && !SAFE_COMMAND.test(command)) {
@@ -8919,14 +8336,14 @@ function checkOptions(options) {
 }
 async function recordApproval(octokit, options) {
   checkOptions(options);
-  const { owner, repo, sha: sha3 } = options;
+  const { owner, repo, sha: sha2 } = options;
   await step(
-    `recording the approval of run ${options.runId} on ${sha3}`,
+    `recording the approval of run ${options.runId} on ${sha2}`,
     () => octokit.rest.checks.create({
       owner,
       repo,
       name: APPROVAL_CHECK_NAME,
-      head_sha: sha3,
+      head_sha: sha2,
       external_id: approvalExternalId(options),
       status: "completed",
       conclusion: "neutral",
@@ -8944,13 +8361,13 @@ async function botLogin(octokit, botId) {
 }
 async function isApprovalRecorded(octokit, options) {
   checkOptions(options);
-  const { owner, repo, sha: sha3 } = options;
+  const { owner, repo, sha: sha2 } = options;
   const runs2 = await step(
-    `reading the approvals recorded on ${sha3}`,
+    `reading the approvals recorded on ${sha2}`,
     () => octokit.paginate(octokit.rest.checks.listForRef, {
       owner,
       repo,
-      ref: sha3,
+      ref: sha2,
       check_name: APPROVAL_CHECK_NAME,
       filter: "all",
       per_page: 100
@@ -8958,7 +8375,7 @@ async function isApprovalRecorded(octokit, options) {
   );
   const externalId = approvalExternalId(options);
   const candidates = runs2.filter(
-    (run2) => run2.external_id === externalId && run2.head_sha === sha3 && run2.status === "completed" && run2.conclusion === "neutral" && typeof run2.app?.slug === "string"
+    (run2) => run2.external_id === externalId && run2.head_sha === sha2 && run2.status === "completed" && run2.conclusion === "neutral" && typeof run2.app?.slug === "string"
   );
   if (candidates.length === 0) return false;
   const ours = await botLogin(octokit, options.botId);
@@ -9056,7 +8473,7 @@ function parseTokens(tokens, options) {
   const exclude2 = [];
   const set2 = [];
   let runs2;
-  let sha3;
+  let sha2;
   let auto = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
@@ -9097,8 +8514,8 @@ function parseTokens(tokens, options) {
       continue;
     }
     if (token.toLowerCase().startsWith("sha=")) {
-      if (sha3 !== void 0) throw new RequestError("sha= is given twice");
-      sha3 = shaOf(token);
+      if (sha2 !== void 0) throw new RequestError("sha= is given twice");
+      sha2 = shaOf(token);
       continue;
     }
     const group = checkToken(token, "a group name");
@@ -9129,7 +8546,7 @@ function parseTokens(tokens, options) {
   if (runs2 !== void 0) command.runs = runs2;
   else if (defaultRuns !== void 0)
     command.runs = runsSetting.check(defaultRuns, "command", void 0, "the default runs");
-  if (sha3 !== void 0) command.sha = sha3;
+  if (sha2 !== void 0) command.sha = sha2;
   return command;
 }
 function shaOf(token) {
@@ -9216,20 +8633,20 @@ async function listPullFiles(octokit, options) {
 var PULL_REQUEST_ACTIONS = ["opened", "labeled", "synchronize"];
 var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
 var readList = {
-  filter: (text2) => filter.parse(listInput(text2, /\s+/), "input"),
-  exclude: (text2) => exclude.parse(listInput(text2, /\s+/), "input"),
-  set: (text2) => set.parse(listInput(text2, /\s+/), "input")
+  filter: (text) => filter.parse(listInput(text, /\s+/), "input"),
+  exclude: (text) => exclude.parse(listInput(text, /\s+/), "input"),
+  set: (text) => set.parse(listInput(text, /\s+/), "input")
 };
-function readSelectionDefaults(text2) {
-  const maxRuns2 = maxRuns.parse(text2.maxRuns);
-  const runs2 = runsSetting.parse(text2.runs, "input", maxRuns2);
+function readSelectionDefaults(text) {
+  const maxRuns2 = maxRuns.parse(text.maxRuns);
+  const runs2 = runsSetting.parse(text.runs, "input", maxRuns2);
   if (runs2 === "auto") maxRuns.forAuto(maxRuns2, "input");
-  const delta2 = delta.parse(text2.delta, "input");
+  const delta2 = delta.parse(text.delta, "input");
   return {
-    groups: listInput(text2.groups, /[\s,]+/),
-    filter: readList.filter(text2.filter),
-    exclude: readList.exclude(text2.exclude),
-    set: readList.set(text2.set),
+    groups: listInput(text.groups, /[\s,]+/),
+    filter: readList.filter(text.filter),
+    exclude: readList.exclude(text.exclude),
+    set: readList.set(text.set),
     runs: runs2,
     maxRuns: maxRuns2,
     ...delta2 === void 0 ? {} : { delta: delta2 }
@@ -9306,13 +8723,13 @@ function selectionFromInputs(inputs, form = () => void 0, auto = false) {
     ...adaptiveOf(runs2, inputs, delta2 === void 0 ? defaults2.delta : delta.parse(delta2, "input"))
   };
 }
-function parseSideInput(text2, field) {
+function parseSideInput(text, field) {
   const expected = "a release version (20.0.0, v20, lts, latest), ref:<git ref> or a full 40-character commit SHA";
-  if (typeof text2 !== "string" || text2.trim() === "") throw new RequestError(`${field} is required: ${expected}`);
-  const value = validateValue(text2.trim(), field);
+  if (typeof text !== "string" || text.trim() === "") throw new RequestError(`${field} is required: ${expected}`);
+  const value = validateValue(text.trim(), field);
   if (SHA_ANY_CASE.test(value)) {
-    const sha3 = value.toLowerCase();
-    return { kind: "ref", ref: sha3, sha: sha3 };
+    const sha2 = value.toLowerCase();
+    return { kind: "ref", ref: sha2, sha: sha2 };
   }
   if (value.toLowerCase().startsWith("ref:")) {
     const ref2 = validateRef(value.slice(4), field);
@@ -9490,8 +8907,8 @@ function fromWorkflowDispatch(context3) {
 }
 function describedRequest(inputs, repository2, form = () => void 0) {
   const side2 = (name) => {
-    const text2 = form(name);
-    return (text2 === void 0 ? inputs[name] : void 0) ?? parseSideInput(text2, `input ${name}`);
+    const text = form(name);
+    return (text === void 0 ? inputs[name] : void 0) ?? parseSideInput(text, `input ${name}`);
   };
   return {
     schemaVersion: REQUEST_SCHEMA_VERSION,
@@ -9665,16 +9082,16 @@ var ACCEPTED_SHA = /^Benchmark accepted for commit `([0-9a-f]{40})`/m;
 function acceptedCommitOf(reply) {
   return ACCEPTED_SHA.exec(reply)?.[1];
 }
-function commentAccepted(sha3, summary2, chosen) {
-  return `Benchmark accepted for commit \`${sha3}\` (${summary2}). Later pushes are not included; results will be posted here.${chosenLines(chosen)}`;
+function commentAccepted(sha2, summary2, chosen) {
+  return `Benchmark accepted for commit \`${sha2}\` (${summary2}). Later pushes are not included; results will be posted here.${chosenLines(chosen)}`;
 }
-function dispatchAnnounced(sha3, summary2, chosen, by, runUrl) {
+function dispatchAnnounced(sha2, summary2, chosen, by, runUrl) {
   const who = by ? ` by ${by}` : "";
   const run2 = runUrl ? ` ([workflow run](${runUrl}))` : "";
-  return `Benchmark of commit \`${sha3}\` (${summary2}) dispatched${who}${run2}; results will be posted here.${chosenLines(chosen)}`;
+  return `Benchmark of commit \`${sha2}\` (${summary2}) dispatched${who}${run2}; results will be posted here.${chosenLines(chosen)}`;
 }
-function labelAnnounced(sha3, summary2, chosen) {
-  return `Benchmark of commit \`${sha3}\` (${summary2}) started by the label; results will be posted here.${chosenLines(chosen)}`;
+function labelAnnounced(sha2, summary2, chosen) {
+  return `Benchmark of commit \`${sha2}\` (${summary2}) started by the label; results will be posted here.${chosenLines(chosen)}`;
 }
 function chosenLines(chosen) {
   return chosen === void 0 ? "" : `
@@ -9697,10 +9114,10 @@ var earlierRequestRefused = {
   otherRun: (lineRun, reportRun) => `its line names run ${lineRun}, but the report is run ${reportRun}'s`,
   groupNotAllowed: (group) => `its group \`${group}\` is not in this workflow's allowed-groups`,
   otherDelta: (theirs, ours) => `its δ (${theirs === void 0 ? "none" : `${theirs} %`}) is not this workflow's (${ours === void 0 ? "none" : `${ours} %`})`,
-  notApproved: (sha3, runId) => `nothing of ours records that commit \`${sha3}\` was approved for run ${runId} (neither our acceptance reply nor our approval check run)`
+  notApproved: (sha2, runId) => `nothing of ours records that commit \`${sha2}\` was approved for run ${runId} (neither our acceptance reply nor our approval check run)`
 };
-function moreShaNotMeasured(sha3, measured) {
-  return `sha=${sha3} is not the commit the last table measured (${measured}): /benchmark more runs that table's commits`;
+function moreShaNotMeasured(sha2, measured) {
+  return `sha=${sha2} is not the commit the last table measured (${measured}): /benchmark more runs that table's commits`;
 }
 function pullNotOpen(pr) {
   return `#${pr} is not open`;
@@ -9712,12 +9129,12 @@ function moreAccepted(more) {
 }
 
 // src/github/sticky-comment.ts
-function normalise(text2) {
-  return (text2 ?? "").replace(/\r\n/g, "\n");
+function normalise(text) {
+  return (text ?? "").replace(/\r\n/g, "\n");
 }
 function startsWithMarker(body, marker) {
-  const text2 = normalise(body);
-  return text2 === marker || text2.startsWith(`${marker}
+  const text = normalise(body);
+  return text === marker || text.startsWith(`${marker}
 `);
 }
 async function findOurComments(octokit, options, isOurs) {
@@ -9742,7 +9159,6 @@ function checkStickyOptions(options) {
   assertRepoRef(options.owner, options.repo);
   assertIssueNumber(options.issueNumber);
   assertValidMarker(options.marker);
-  if (typeof options.body !== "string") throw new GitHubInputError("the sticky comment body must be a string");
   assertBodyLength(
     `the report comment for ${options.owner}/${options.repo}#${options.issueNumber}`,
     withMarker(options)
@@ -10001,17 +9417,17 @@ function moreDeps(at, github, more) {
     acknowledge: (message) => acknowledge(octokit, where, message),
     earlierAcceptance: () => earlierAcceptance(octokit, { ...where, botId }),
     earlierApproved: async (earlier, runId) => {
-      const sha3 = earlier.pr.headSha;
+      const sha2 = earlier.pr.headSha;
       const commentId = earlier.comment?.id;
       if (commentId !== void 0) {
         const replied = await earlierAcceptance(octokit, { ...where, commentId, botId });
-        if (replied === sha3) return true;
+        if (replied === sha2) return true;
       }
-      return approvalRecorded(octokit, { owner, repo, sha: sha3, runId, commentId, botId }, log2);
+      return approvalRecorded(octokit, { owner, repo, sha: sha2, runId, commentId, botId }, log2);
     },
-    keepApproval: (sha3, summary2) => keepApproval(
+    keepApproval: (sha2, summary2) => keepApproval(
       octokit,
-      { owner, repo, sha: sha3, runId: github.runId, commentId: more.commentId },
+      { owner, repo, sha: sha2, runId: github.runId, commentId: more.commentId },
       approvalSummary(summary2, more.commentId),
       log2
     )
@@ -10036,10 +9452,10 @@ function describedEventInputs(inputs) {
 async function markStaleOnPush(github, deps) {
   const payload = github.payload;
   const number = payload.pull_request?.number;
-  const sha3 = payload.pull_request?.head?.sha;
+  const sha2 = payload.pull_request?.head?.sha;
   const isPullRequestEvent = PULL_REQUEST_EVENTS.includes(github.eventName);
   if (!isPullRequestEvent || payload.action !== "synchronize") return;
-  if (typeof number !== "number" || !Number.isSafeInteger(number) || typeof sha3 !== "string" || !isFullSha(sha3)) return;
+  if (typeof number !== "number" || !Number.isSafeInteger(number) || typeof sha2 !== "string" || !isFullSha(sha2)) return;
   const { owner, repo } = github;
   const reports = await findReportComments(deps.octokit, {
     owner,
@@ -10049,7 +9465,7 @@ async function markStaleOnPush(github, deps) {
     botId: deps.botId
   });
   for (const report of reports) {
-    const body = markReportStale(report.body, sha3, report.firstLine);
+    const body = markReportStale(report.body, sha2, report.firstLine);
     if (body === report.body) continue;
     try {
       await editComment(
@@ -10064,7 +9480,7 @@ async function markStaleOnPush(github, deps) {
       );
       return;
     }
-    deps.log(`report comment on #${number} marked stale: head is now ${sha3}`);
+    deps.log(`report comment on #${number} marked stale: head is now ${sha2}`);
   }
 }
 async function refuseComment(at, where, reason) {
@@ -10131,14 +9547,14 @@ async function runGate(github, inputs, deps) {
     chosen = auto.choice.lines;
   }
   const requestJson = serializeRequest(request2);
-  const sha3 = request2.pr?.headSha;
+  const sha2 = request2.pr?.headSha;
   if (comment2 !== void 0) {
-    const refused = await acceptComment(at, github, { request: request2, sha: sha3, chosen, comment: comment2, botId: deps.botId });
+    const refused = await acceptComment(at, github, { request: request2, sha: sha2, chosen, comment: comment2, botId: deps.botId });
     if (refused !== void 0) return refused;
   }
   await announceOnPull(at, github, request2, chosen);
   log2(`accepted: ${requestJson}`);
-  return { proceed: true, request: request2, requestJson, sha: sha3 };
+  return { proceed: true, request: request2, requestJson, sha: sha2 };
 }
 async function refuseActor(at, draft, actor2, label2) {
   const reason = notAllowed(actor2.login);
@@ -10191,15 +9607,15 @@ async function autoGroups(at, request2, inputs, context3) {
 }
 async function acceptComment(at, github, accept) {
   const { octokit, owner, repo, log: log2 } = at;
-  const { request: request2, sha: sha3, comment: comment2 } = accept;
+  const { request: request2, sha: sha2, comment: comment2 } = accept;
   const { issueNumber, commentId } = comment2;
   const attempt = github.runAttempt ?? 1;
-  const approvalAt = { owner, repo, sha: sha3, commentId, runId: github.runId };
-  const accepted = await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: accept.botId }) ?? (attempt > 1 && await approvalRecorded(octokit, { ...approvalAt, botId: accept.botId }, log2) ? sha3 : void 0);
+  const approvalAt = { owner, repo, sha: sha2, commentId, runId: github.runId };
+  const accepted = await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: accept.botId }) ?? (attempt > 1 && await approvalRecorded(octokit, { ...approvalAt, botId: accept.botId }, log2) ? sha2 : void 0);
   if (accepted === void 0 && attempt > 1)
-    return refuseComment(at, comment2, reRunUnrecorded(attempt, issueNumber, sha3));
-  if (accepted !== void 0 && accepted !== sha3) {
-    return refuseComment(at, comment2, headMovedSinceAcceptance(accepted, issueNumber, sha3));
+    return refuseComment(at, comment2, reRunUnrecorded(attempt, issueNumber, sha2));
+  if (accepted !== void 0 && accepted !== sha2) {
+    return refuseComment(at, comment2, headMovedSinceAcceptance(accepted, issueNumber, sha2));
   }
   if (accepted !== void 0) {
     log2(`a re-run of the request accepted for ${accepted}: the head has not moved, the same commit is benchmarked`);
@@ -10207,7 +9623,7 @@ async function acceptComment(at, github, accept) {
   }
   const summary2 = requestSummary(request2);
   await keepApproval(octokit, approvalAt, approvalSummary(summary2, commentId), log2);
-  await acknowledge(octokit, { owner, repo, ...comment2 }, commentAccepted(sha3, summary2, accept.chosen));
+  await acknowledge(octokit, { owner, repo, ...comment2 }, commentAccepted(sha2, summary2, accept.chosen));
   return void 0;
 }
 async function announceOnPull(at, github, request2, chosen) {
@@ -10272,7 +9688,7 @@ function gitHubEnvFrom(context3, env) {
 var STEP_ALPHA = 0.01;
 var STEP_SCHEDULE = { minRuns: 4, roundRuns: 2 };
 function rangeChange(estimate, degreesOfFreedom) {
-  const log2 = (percent3) => Math.log1p(percent3 / 100);
+  const log2 = (percent) => Math.log1p(percent / 100);
   const df = degreesOfFreedom >= 1 ? degreesOfFreedom : 1;
   const spread = (log2(estimate.high) - log2(estimate.low)) / (2 * studentTUpperQuantile(0.025, df));
   const known = Number.isFinite(spread) && spread > 0;
@@ -10482,11 +9898,11 @@ var MAX_BISECT_BUILDS = 100;
 var BisectBudgetError = class extends UserError {
   name = "BisectBudgetError";
 };
-function parseBisectBudget(text2) {
-  const parts = text2.split(",").map((part) => part.trim()).filter((part) => part !== "");
+function parseBisectBudget(text) {
+  const parts = text.split(",").map((part) => part.trim()).filter((part) => part !== "");
   if (parts.length === 0 || parts.length > 2) {
     throw new BisectBudgetError(
-      `bisect-budget: expected builds and/or a duration (e.g. 6, 2h or 6,2h); got ${JSON.stringify(text2)}`
+      `bisect-budget: expected builds and/or a duration (e.g. 6, 2h or 6,2h); got ${JSON.stringify(text)}`
     );
   }
   let builds;
@@ -10534,9 +9950,9 @@ function planBisect(input) {
   const between = commits.slice(good + 1, bad);
   if (between.length === 0) return { kind: "culprit", sha: badSha, good: goodSha, bad: badSha };
   const candidates = commits.slice(good + 1, bad + 1);
-  const untested = between.filter((sha3) => !results.has(sha3));
+  const untested = between.filter((sha2) => !results.has(sha2));
   if (untested.length === 0) {
-    const unsure = between.some((sha3) => results.get(sha3) === "unknown");
+    const unsure = between.some((sha2) => results.get(sha2) === "unknown");
     return { kind: "range", good: goodSha, bad: badSha, candidates, reason: unsure ? "unsure" : "skipped" };
   }
   if (!input.canTest) return { kind: "range", good: goodSha, bad: badSha, candidates, reason: "budget" };
@@ -10551,8 +9967,8 @@ async function firstParentLine(repo, from, to, run2, max = 1e5) {
   );
   return result.stdout.split("\n").filter((line) => /^[0-9a-f]{40,64}$/.test(line));
 }
-async function commitInfo(repo, sha3, run2, pullRepo) {
-  const result = await git(repo, ["show", "-s", "--format=%an%x00%s%x00%B", sha3], run2);
+async function commitInfo(repo, sha2, run2, pullRepo) {
+  const result = await git(repo, ["show", "-s", "--format=%an%x00%s%x00%B", sha2], run2);
   const [author = "", subject = "", ...body] = result.stdout.split("\0");
   const line = (value, max) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
   let prNumber = null;
@@ -10565,20 +9981,20 @@ async function commitInfo(repo, sha3, run2, pullRepo) {
     const match = trailer.exec(body.join("\0"));
     if (match) prNumber = Number(match[1]);
   }
-  return { sha: sha3, subject: line(subject, 500), author: line(author, 200), prNumber };
+  return { sha: sha2, subject: line(subject, 500), author: line(author, 200), prNumber };
 }
 function bisectTargets(flagged, analysis) {
   const byName = new Map(analysis.comparisons.map((c) => [c.name, c]));
   const targets = /* @__PURE__ */ new Map();
-  for (const finding2 of flagged) {
-    const comparison = byName.get(finding2.name);
-    const change = finding2.improvement;
+  for (const finding of flagged) {
+    const comparison = byName.get(finding.name);
+    const change = finding.improvement;
     if (comparison === void 0) {
-      targets.set(finding2.name, rangeChange({ change, low: change, high: change }, Infinity));
+      targets.set(finding.name, rangeChange({ change, low: change, high: change }, Infinity));
       continue;
     }
     const df = analysis.basis.rule === "sequential-holm" ? Math.min(comparison.old.n, comparison.new.n) - 1 : comparison.decision.test?.df ?? comparison.df;
-    targets.set(finding2.name, rangeChange(comparison.decision.estimate, df));
+    targets.set(finding.name, rangeChange(comparison.decision.estimate, df));
   }
   return targets;
 }
@@ -10629,7 +10045,7 @@ async function runBisect(params) {
   const steps = [];
   let builds = 0;
   let stopped;
-  const short2 = (sha3) => sha3.slice(0, 12);
+  const short = (sha2) => sha2.slice(0, 12);
   for (; ; ) {
     const timeLeft = params.budget.timeMs === void 0 || now() - started < params.budget.timeMs;
     const plan = planBisect({
@@ -10694,7 +10110,7 @@ async function runBisect(params) {
       outcome.configurations = params.flagged.map((f) => f.name);
       outcome.elapsedMs = now() - started;
       params.log(
-        plan.kind === "culprit" ? `nightly: bisect: the first bad commit is ${plan.sha} (${builds} commit(s) tested)` : `nightly: bisect: ${RANGE_REASONS[plan.reason]}: the first bad commit is one of ${plan.candidates.length} in ${short2(plan.good)}..${short2(plan.bad)}`
+        plan.kind === "culprit" ? `nightly: bisect: the first bad commit is ${plan.sha} (${builds} commit(s) tested)` : `nightly: bisect: ${RANGE_REASONS[plan.reason]}: the first bad commit is one of ${plan.candidates.length} in ${short(plan.good)}..${short(plan.bad)}`
       );
       return outcome;
     }
@@ -10732,43 +10148,6 @@ async function verifyCulprit(params, culprit, parent, steps) {
   params.log(`nightly: bisect: ${culprit}: ${detail}`);
   return confirmed ? "confirmed" : "unconfirmed";
 }
-
-// src/options/action.ts
-var label = new Option({ names: { input: "label" }, schema: text, default: "benchmark" });
-var mergeMode = new Option({
-  names: { input: "merge-mode" },
-  schema: oneOf(["merge", "merge-base"]),
-  default: "merge"
-});
-var repoPath = new Option({ names: { input: "repo-path" }, schema: text, default: "." });
-var resultDir = new Option({ names: { input: "result-dir" }, schema: text, default: "node-bench-result" });
-var EXECUTE_RESULTS = ["success", "failure", "cancelled", "skipped", "unknown"];
-var executeResult = new Option({
-  names: { input: "execute-result" },
-  schema: oneOf(EXECUTE_RESULTS),
-  default: "unknown"
-});
-var comment = new Option({ names: { input: "comment" }, schema: flag, default: true });
-var failOnRegression = new Option({ names: { input: "fail-on-regression" }, schema: flag, default: false });
-var requireSha = new Option({ names: { input: "require-sha" }, schema: flag, default: false });
-var DEFAULT_REGRESSION_LABEL = "performance-regression";
-var STAR_THRESHOLDS = ["*", "**", "***"];
-var DEFAULT_THRESHOLD = { stars: "***", minChange: 5 };
-var regressionStars = new Option({
-  names: { input: "regression-stars" },
-  schema: oneOf(STAR_THRESHOLDS),
-  default: DEFAULT_THRESHOLD.stars
-});
-var regressionMinChange = new Option({
-  names: { input: "regression-min-change" },
-  schema: percent,
-  default: DEFAULT_THRESHOLD.minChange
-});
-var issueLabel = new Option({
-  names: { input: "issue-label" },
-  schema: text,
-  default: DEFAULT_REGRESSION_LABEL
-});
 
 // src/action/inputs.ts
 var MODES = ["run", "gate", "execute", "report", "nightly", "nightly-report"];
@@ -10823,12 +10202,15 @@ var INPUT_MODES = {
   branch: ["nightly"],
   baseline: ["nightly"],
   // execute and run read the nightly's state for the runner's calibration (its A/A noise)
-  "state-path": BUILDS,
+  // and nightly-report reads it for the history site's nights
+  "state-path": [...BUILDS, "nightly-report"],
   "bisect-budget": ["nightly"],
   "calibration-files": ["nightly"],
   "regression-stars": ["nightly", "nightly-report"],
   "regression-min-change": ["nightly", "nightly-report"],
-  "issue-label": ["nightly-report"]
+  "issue-label": ["nightly-report"],
+  "site-dir": ["nightly-report"],
+  "site-history": ["nightly-report"]
 };
 function namesOf(map, mode2) {
   return Object.entries(map).filter(([, modes]) => modes.includes(mode2)).map(([name]) => name);
@@ -10897,6 +10279,8 @@ function parseInputs(chosen, getInput2) {
     bisectBudget: readBisectBudget(get2("bisect-budget")),
     calibrationFiles: readCalibrationFiles(get2("calibration-files")),
     issueLabel: issueLabel.parse(get2("issue-label"), "input"),
+    siteDir: optional(get2("site-dir")),
+    siteHistory: optional(get2("site-history")),
     ...executionPolicy(
       { sandbox: get2("sandbox"), passEnv: [get2("pass-env")], buildTimeout: get2("build-timeout") },
       "input"
@@ -10912,519 +10296,32 @@ function readLanes(lanesText, duetText, mode2) {
   }
   return lanes2;
 }
-function readSuggestRules(text2) {
+function readSuggestRules(text) {
   try {
-    return parseUserRules(text2, "input suggest-rules");
+    return parseUserRules(text, "input suggest-rules");
   } catch (error2) {
     throw new RequestError(error2.message);
   }
 }
-function readCalibrationFiles(text2) {
+function readCalibrationFiles(text) {
   try {
-    return parseCalibrationFiles(text2);
+    return parseCalibrationFiles(text);
   } catch (error2) {
     throw new RequestError(`input ${error2.message}`);
   }
 }
-function readBisectBudget(text2) {
-  if (text2 === "") return DEFAULT_BISECT_BUDGET;
+function readBisectBudget(text) {
+  if (text === "") return DEFAULT_BISECT_BUDGET;
   try {
-    return parseBisectBudget(text2);
+    return parseBisectBudget(text);
   } catch (error2) {
     throw new RequestError(`input ${error2.message}`);
   }
 }
 
 // src/action/nightly.ts
-import { resolve as resolve4 } from "node:path";
-
-// src/artifact/shard-merge.ts
-import { lstat as lstat2, readdir as readdir2 } from "node:fs/promises";
-import { join as join2 } from "node:path";
-function missingShardsOf(records) {
-  const shards = records.filter((r) => r !== void 0);
-  if (shards.length === 0) return void 0;
-  const { count, runConfigurations } = shards[0];
-  if (shards.some((s) => s.count !== count || s.runConfigurations !== runConfigurations)) {
-    throw new ResultDirError("the shard directories are shards of different splits: refusing to merge them");
-  }
-  const present = new Set(shards.map((s) => s.index));
-  if (present.size !== shards.length) throw new ResultDirError("two shard directories hold the same shard");
-  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((index) => !present.has(index));
-  if (missing.length === 0) return void 0;
-  const measured = shards.reduce((sum, s) => sum + s.configurations, 0);
-  return { count, missing, configurations: Math.max(0, runConfigurations - measured), runConfigurations };
-}
-async function readResults(root, options = {}) {
-  const single = await lstat2(join2(root, RESULT_JSON)).then(
-    () => true,
-    () => false
-  );
-  if (single) {
-    const result = await readResultDir(root);
-    const missingShards2 = options.ownShard ? void 0 : missingShardsOf([result.metadata.shard]);
-    if (missingShards2) result.metadata.partial = true;
-    return { ...result, ...missingShards2 ? { missingShards: missingShards2 } : {} };
-  }
-  const groups3 = new SampleGroups();
-  const parts = [];
-  for (const shard2 of await shardDirectories(root)) parts.push(await readResultDir(shard2, groups3));
-  checkShardsOfOneRun(parts, groups3);
-  const metadata = mergedMetadata(parts);
-  let merged;
-  if (metadata.adaptive) {
-    try {
-      merged = AdaptiveRows.merge(parts.map((p) => p.adaptive));
-    } catch (error2) {
-      throw new ResultDirError(`the shard directories cannot be merged: ${error2.message}`);
-    }
-  }
-  const missingShards = missingShardsOf(parts.map((p) => p.metadata.shard));
-  if (missingShards) metadata.partial = true;
-  delete metadata.shard;
-  return {
-    metadata,
-    groups: groups3,
-    samples: metadata.samples,
-    rows: groups3.size,
-    ...merged ? { adaptive: merged } : {},
-    ...missingShards ? { missingShards } : {},
-    sharded: true
-  };
-}
-async function shardDirectories(root) {
-  let entries;
-  try {
-    entries = await readdir2(root, { withFileTypes: true });
-  } catch {
-    throw new ResultDirError(`result directory ${root} does not exist`);
-  }
-  const shards = entries.filter((entry) => entry.isDirectory()).map((entry) => join2(root, entry.name)).sort();
-  if (shards.length === 0) throw new ResultDirError(`${root} has neither ${RESULT_JSON} nor shard directories`);
-  if (shards.length > MAX_SHARDS)
-    throw new ResultDirError(`${root} has ${shards.length} shard directories, over ${MAX_SHARDS}`);
-  return shards;
-}
-function checkShardsOfOneRun(parts, groups3) {
-  const first = parts[0].metadata;
-  for (const part of parts.slice(1)) {
-    const m = part.metadata;
-    if (m.old.sha !== first.old.sha || m.new.sha !== first.new.sha || m.old.version !== first.old.version || m.new.version !== first.new.version || m.headSha !== first.headSha || JSON.stringify(m.nightly) !== JSON.stringify(first.nightly)) {
-      throw new ResultDirError("the shard directories compare different binaries or commits: refusing to merge them");
-    }
-  }
-  const rowCount = parts.reduce((sum, part) => sum + part.rows, 0);
-  if (rowCount !== groups3.size) {
-    throw new ResultDirError(
-      `${rowCount - groups3.size} configuration(s) are in two shard directories: the shards were not split alike (with timings, every shard must be given the same file): refusing to merge them`
-    );
-  }
-  const adaptive = parts.map((p) => p.metadata.adaptive);
-  const schedule = (a) => a && JSON.stringify([a.minRuns, a.roundRuns, a.maxRuns, a.delta, a.earlierCaps ?? []]);
-  if (adaptive.some((a) => schedule(a) !== schedule(adaptive[0]))) {
-    throw new ResultDirError(
-      "the shard directories ran different runs settings (runs auto, max-runs, delta): refusing to merge them"
-    );
-  }
-  if (adaptive.some((a) => a?.familySize !== adaptive[0]?.familySize)) {
-    throw new ResultDirError(
-      "the shard directories decided at different family sizes (runs of different configurations): refusing to merge them"
-    );
-  }
-}
-function mergedMetadata(parts) {
-  const first = parts[0].metadata;
-  const adaptive = parts.map((p) => p.metadata.adaptive);
-  const calibration = mergeCalibrations(parts.map((p) => p.metadata.calibration));
-  const metadata = {
-    ...first,
-    calibration,
-    // each shard looked at its own rows: their verdicts side by side (the family's decisions are made anew below)
-    ...adaptive[0] ? {
-      adaptive: {
-        ...adaptive[0],
-        looks: Math.max(...adaptive.map((a) => a.looks)),
-        rows: adaptive.flatMap((a) => a.rows)
-      }
-    } : {},
-    ...mergeSizings(parts.map((p) => p.metadata.sizing)),
-    load: mergeLoads(parts.map((p) => p.metadata.load)),
-    durationMs: Math.max(...parts.map((p) => p.metadata.durationMs)),
-    partial: parts.some((p) => p.metadata.partial),
-    ...parts.some((p) => p.metadata.unmeasured) ? { unmeasured: parts.flatMap((p) => p.metadata.unmeasured ? [p.metadata.unmeasured] : []).join("\n") } : {},
-    samples: parts.reduce((sum, p) => sum + p.samples, 0),
-    failures: parts.flatMap((p) => p.metadata.failures)
-  };
-  if (calibration === void 0) delete metadata.calibration;
-  return metadata;
-}
-
-// src/github/issues.ts
-var LABEL_COLOR = "d93f0b";
-var LABEL_DESCRIPTION = "Reported by the nightly benchmark scan";
-var MAX_TITLE_LENGTH = 256;
-function regressionMarker(key) {
-  return `<!-- node-benchmark-action:regression key=${key} -->`;
-}
-function normalise2(text2) {
-  return (text2 ?? "").replace(/\r\n/g, "\n");
-}
-async function ensureLabel(octokit, owner, repo, name) {
-  const where = `${owner}/${repo}`;
-  const exists2 = await step(`reading the label ${JSON.stringify(name)} of ${where}`, async () => {
-    try {
-      await octokit.rest.issues.getLabel({ owner, repo, name });
-      return true;
-    } catch (error2) {
-      if (statusOf(error2) === 404) return false;
-      throw error2;
-    }
-  });
-  if (exists2) return;
-  await step(`creating the label ${JSON.stringify(name)} in ${where}`, async () => {
-    try {
-      await octokit.rest.issues.createLabel({ owner, repo, name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
-    } catch (error2) {
-      const text2 = error2 instanceof GitHubApiError ? error2.githubMessage : error2 instanceof Error ? error2.message : "";
-      if (statusOf(error2) === 422 && /already_exists/.test(text2)) return;
-      throw error2;
-    }
-  });
-}
-async function upsertRegressionIssue(octokit, options) {
-  const { owner, repo, key, title } = options;
-  const label2 = options.label ?? DEFAULT_REGRESSION_LABEL;
-  assertRepoRef(owner, repo);
-  if (typeof key !== "string" || !/^[A-Za-z0-9_.:/-]{1,150}$/.test(key) || key.includes("--")) {
-    throw new GitHubInputError(
-      `invalid regression key ${JSON.stringify(String(key).slice(0, 80))}: letters, digits and _ . : / - only (no "--"), at most 150 characters`
-    );
-  }
-  if (typeof label2 !== "string" || label2.trim().length === 0 || label2.length > 50 || /[,\r\n]/.test(label2)) {
-    throw new GitHubInputError(`invalid label ${JSON.stringify(label2)}: 1 to 50 characters, no commas or newlines`);
-  }
-  if (typeof title !== "string" || title.trim().length === 0 || title.length > MAX_TITLE_LENGTH || /[\r\n]/.test(title)) {
-    throw new GitHubInputError(
-      `invalid issue title ${JSON.stringify(String(title).slice(0, 80))}: one line of 1 to ${MAX_TITLE_LENGTH} characters`
-    );
-  }
-  if (typeof options.body !== "string") throw new GitHubInputError("the regression issue body must be a string");
-  const marker = regressionMarker(key);
-  const body = options.body.includes(marker) ? options.body : `${marker}
-${options.body}`;
-  const where = `${owner}/${repo}`;
-  assertBodyLength(`the regression issue for ${key} in ${where}`, body);
-  const authorId = await resolveAuthorId(octokit, options.authorId);
-  const listed = await step(
-    `listing the ${JSON.stringify(label2)} issues of ${where}`,
-    () => octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: "all", labels: label2, per_page: 100 })
-  );
-  const ours = listed.filter((issue2) => issue2.pull_request === void 0 && issue2.user?.id === authorId).filter((issue2) => (issue2.body ?? "").includes(marker)).sort((a, b) => a.number - b.number);
-  const existing = ours.find((issue2) => issue2.state === "open");
-  const closed = ours.find((issue2) => issue2.state === "closed");
-  if (existing === void 0 && closed !== void 0) {
-    return { action: "closed", number: closed.number, url: closed.html_url };
-  }
-  if (existing) {
-    if (existing.title === title && normalise2(existing.body) === normalise2(body)) {
-      return { action: "unchanged", number: existing.number, url: existing.html_url };
-    }
-    const { data: data2 } = await step(
-      `updating regression issue ${where}#${existing.number}`,
-      () => octokit.rest.issues.update({ owner, repo, issue_number: existing.number, title, body })
-    );
-    return { action: "updated", number: data2.number, url: data2.html_url };
-  }
-  await ensureLabel(octokit, owner, repo, label2);
-  const { data } = await step(
-    `creating the regression issue for ${key} in ${where}`,
-    () => octokit.rest.issues.create({ owner, repo, title, body, labels: [label2] })
-  );
-  return { action: "created", number: data.number, url: data.html_url };
-}
-
-// src/stats/log-rates.ts
-function logRateTest(old, current) {
-  if (old.length < 2 || current.length < 2) return null;
-  if (![...old, ...current].every((rate) => Number.isFinite(rate) && rate > 0)) return null;
-  const logOld = summarize(old.map(Math.log));
-  const logNew = summarize(current.map(Math.log));
-  const result = welchTest(logOld, logNew);
-  const difference = logNew.mean - logOld.mean;
-  const half = confidenceHalfWidth(result, 0.05);
-  const percent3 = (log2) => Math.expm1(log2) * 100;
-  return {
-    t: result.t,
-    df: result.df,
-    pValue: result.pValue,
-    estimate: { change: percent3(difference), low: percent3(difference - half), high: percent3(difference + half) }
-  };
-}
-var UNTESTED = { outcome: "untested", estimate: NO_ESTIMATE, stars: "" };
-function decideOnLogRates(analysis, rates) {
-  const byName = new Map(rates.map((row) => [`${row.filename} ${row.configuration}`, row]));
-  const tests = analysis.comparisons.map((comparison) => {
-    const row = byName.get(comparison.name);
-    return row === void 0 ? null : logRateTest(row.old, row.new);
-  });
-  const adjusted = holmAdjust(tests.map((test) => test?.pValue ?? NaN));
-  const { deltaPercent } = analysis.basis;
-  const comparisons = analysis.comparisons.map((comparison, i) => {
-    const test = tests[i];
-    if (test === null || test === void 0) return { ...comparison, decision: UNTESTED };
-    const holmPValue = adjusted[i];
-    const decision = starsDecision(test.estimate, starsFor(holmPValue), deltaPercent);
-    return { ...comparison, decision: { ...decision, test: { pValue: test.pValue, holmPValue, df: test.df } } };
-  });
-  return { comparisons, correction: "holm", basis: { rule: "log-welch-holm", deltaPercent } };
-}
-
-// src/nightly/report.ts
-var NightlyError = class extends UserError {
-  name = "NightlyError";
-};
-function checkThreshold(threshold) {
-  const stars = threshold?.stars ?? DEFAULT_THRESHOLD.stars;
-  if (!STAR_THRESHOLDS.includes(stars)) {
-    throw new NightlyError(`nightly: threshold stars must be one of * ** ***; got ${JSON.stringify(stars)}`);
-  }
-  const minChange = threshold?.minChange ?? DEFAULT_THRESHOLD.minChange;
-  if (typeof minChange !== "number" || !Number.isFinite(minChange) || minChange < 0 || minChange > 1e3) {
-    throw new NightlyError(`nightly: threshold minChange must be a percentage from 0 to 1000; got ${minChange}`);
-  }
-  return { stars, minChange };
-}
-var RANK = { "": 0, "*": 1, "**": 2, "***": 3 };
-function analyzeNightly(groups3, verdicts) {
-  const analysis = analyzeDecided(groups3, { correction: "holm" }, verdicts);
-  return verdicts === void 0 ? decideOnLogRates(analysis, groups3.ratesByRow()) : analysis;
-}
-function finding(comparison, adaptive) {
-  const { estimate, test } = comparison.decision;
-  return {
-    name: comparison.name,
-    filename: comparison.filename,
-    configuration: comparison.configuration,
-    // what the decision is about: the paired estimate after runs auto, the log rates' otherwise
-    improvement: estimate.change,
-    // the test the row was decided by (compare.R's when the analysis has no other)
-    pValue: test?.pValue ?? comparison.pValue,
-    holmPValue: test?.holmPValue ?? comparison.holm?.pValue ?? NaN,
-    stars: test === void 0 ? comparison.holm?.stars ?? "" : comparison.decision.stars,
-    ...adaptive ? { interval: [estimate.low, estimate.high] } : {}
-  };
-}
-function classify(analysis, threshold) {
-  const adaptive = analysis.basis.rule === "sequential-holm";
-  const change = (c) => c.decision.estimate.change;
-  const significant = analysis.comparisons.filter(
-    (c) => (adaptive || RANK[c.decision.stars] >= RANK[threshold.stars]) && Number.isFinite(change(c)) && Math.abs(change(c)) >= threshold.minChange
-  );
-  const regressions = significant.filter((c) => c.decision.outcome === "regression");
-  return {
-    regressions: regressions.sort((a, b) => change(a) - change(b)).map((c) => finding(c, adaptive)),
-    improvements: significant.filter((c) => c.decision.outcome === "improvement").sort((a, b) => change(b) - change(a)).map((c) => finding(c, adaptive)),
-    undecided: analysis.comparisons.filter((c) => c.decision.outcome === "unresolved" && change(c) <= -threshold.minChange).sort((a, b) => change(a) - change(b)).map((c) => finding(c, adaptive)),
-    slowerBelowThreshold: analysis.comparisons.filter((c) => c.decision.outcome === "regression").length - regressions.length
-  };
-}
-var short = (sha3) => sha3.slice(0, 7);
-function belowThresholdLine(context3) {
-  const count = context3.slowerBelowThreshold ?? 0;
-  if (count === 0) return "";
-  const rows = context3.regressions.length > 0 ? plural(count, "more row") : plural(count, "row");
-  return `The table below marks ${rows} ▼ slower ${count === 1 ? "that is" : "that are"} below the threshold: not reported.`;
-}
-function regressionKey(from, to) {
-  return `${from}..${to}`;
-}
-function compareUrl(serverUrl, owner, repo, from, to) {
-  return `${serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/compare/${from}...${to}`;
-}
-function regressionTitle(branch, count, from, to, culprit) {
-  const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
-  const by = culprit === void 0 ? "" : `, first bad commit ${short(culprit)}`;
-  return `Performance regression on ${name}: ${plural(count, "benchmark")} slower (${short(from)}..${short(to)})${by}`;
-}
-function describeThreshold(threshold, adaptive = false) {
-  return adaptive ? `the sequential test (runs auto, Holm over the rows at 5 %) and at least ${threshold.minChange} %` : `Holm-adjusted ${threshold.stars} (Welch's t-test on log rates) and at least ${threshold.minChange} %`;
-}
-function undecidedTitle(branch, count, from, to) {
-  const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
-  return `Performance scan on ${name}: ${plural(count, "benchmark")} possibly slower, too noisy to tell (${short(from)}..${short(to)})`;
-}
-function undecidedSection(context3) {
-  const undecided = context3.undecided ?? [];
-  if (undecided.length === 0) return "";
-  return [
-    `### ${plural(undecided.length, "benchmark")} too noisy to tell`,
-    `The scan added runs up to its cap and still could not tell whether ${undecided.length === 1 ? "this row" : "these rows"} got slower by at least ${context3.threshold.minChange} %: this range is **not** known to be clean. Quiet the runner (\`cpuset\`, no other jobs on it) or raise \`max-runs\`, and scan the range again (delete the last scan from the state, or run the workflow with this range as \`baseline\`).`,
-    findingList(undecided, context3.calibration)
-  ].join("\n\n");
-}
-function findingList(findings, calibration, max = 50) {
-  const lines = findings.slice(0, max).map((f) => {
-    const name = escapeMarkdown(f.name.length > 300 ? `${f.name.slice(0, 300)}…` : f.name);
-    const test = f.interval === void 0 ? `Holm p ${formatPValue(f.holmPValue)} ${escapeMarkdown(f.stars)}` : `95 % interval ${formatImprovement(f.interval[0])} to ${formatImprovement(f.interval[1])}`;
-    return `- ${name}: **${formatImprovement(f.improvement)}** (${test})` + noiseMark(calibration, f);
-  });
-  if (findings.length > max) lines.push(`- … and ${findings.length - max} more (see the table)`);
-  return lines.join("\n");
-}
-function rangeLine(context3) {
-  const range = `[\`${short(context3.from)}...${short(context3.to)}\`](${context3.compareUrl})`;
-  const commits = context3.commits === void 0 ? "" : ` (${plural(context3.commits, "commit")})`;
-  const origin = context3.fromKind === "baseline" ? `first scan, from the baseline ${escapeMarkdown((context3.baseline ?? "").slice(0, 100))}` : "since the last scan";
-  const note = context3.rewritten ? "\n\n> [!NOTE]\n> The last scanned commit is not an ancestor of the new head: the branch history was rewritten." : "";
-  return `Commits on ${escapeMarkdown(context3.branch)} ${range}${commits}, ${origin}.${note}`;
-}
-var repoUrlOf = (context3) => context3.compareUrl.replace(/\/compare\/[^/]*$/, "");
-var RESEMBLES = {
-  bad: "▼ the bad end",
-  good: "the good end",
-  unknown: "could not tell",
-  missing: "not measured"
-};
-function bisectRowLine(row) {
-  const name = codeSpan(row.name.length > 300 ? `${row.name.slice(0, 300)}…` : row.name);
-  const change = row.improvement === null ? "NA" : formatImprovement(row.improvement);
-  const share = row.share === null ? "" : ` (${Math.round(row.share * 100)} % of the range's)`;
-  return `| ${name} | ${change}${share} | ${formatImprovement(row.reference)} | ${RESEMBLES[row.verdict]} | ${row.nOld} / ${row.nNew} |`;
-}
-function bisectSection(context3, maxRows = 50) {
-  const bisect = context3.bisect;
-  if (bisect === void 0) return "";
-  const repoUrl = repoUrlOf(context3);
-  const commitLink = (sha3) => `[\`${short(sha3)}\`](${repoUrl}/commit/${sha3})`;
-  const tested = `${plural(bisect.builds, "commit")} built and tested`;
-  const parts = [];
-  if (bisect.status === "culprit" && bisect.culprit !== null) {
-    const { culprit } = bisect;
-    parts.push(`### First bad commit: ${commitLink(culprit.sha)} ${escapeMarkdown(culprit.subject)}`);
-    const pull = context3.culpritPull ? `, merged in [#${context3.culpritPull.number}](${context3.culpritPull.url})` + (context3.culpritPull.title === null ? "" : ` ${escapeMarkdown(context3.culpritPull.title.slice(0, 300))}`) : "";
-    parts.push(
-      `By ${escapeMarkdown(culprit.author)}${pull}. Bisected over the first-parent commits of the range (${tested}); the commit before it, ${commitLink(bisect.good)}, surely resembles the good end.`
-    );
-    if (bisect.rows.length > 0) {
-      parts.push(
-        [
-          `The flagged configurations at ${short(culprit.sha)} against ${short(context3.from)}:`,
-          "",
-          "| benchmark | change | the range's change | resembles | runs old/new |",
-          "| --- | ---: | ---: | --- | ---: |",
-          ...bisect.rows.slice(0, maxRows).map(bisectRowLine),
-          ...bisect.rows.length > maxRows ? [`| … and ${bisect.rows.length - maxRows} more | | | | |`] : []
-        ].join("\n")
-      );
-    }
-  } else if (bisect.reason === "unconfirmed") {
-    parts.push(`### Narrowed to ${commitLink(bisect.bad)}, not confirmed`);
-    parts.push(
-      `The bisect (${tested}) pointed at ${commitLink(bisect.bad)}, but the culprit could not be confirmed: a fresh A/B of it against its parent ${commitLink(bisect.good)} did not show a change beyond the threshold and what two builds of the same code differ by. The first bad commit may be another one of the range.`
-    );
-  } else {
-    const range = `[\`${short(bisect.good)}...${short(bisect.bad)}\`](${repoUrl}/compare/${bisect.good}...${bisect.bad})`;
-    const why = bisect.reason === "skipped" ? "only commits that could not be built are left between the last good and the first bad one" : bisect.reason === "unsure" ? "the commits left between the last good and the first bad one could not be built or told apart: their runs did not show surely which end they resemble (a noisy runner)" : bisect.reason === "error" ? `it stopped: ${escapeMarkdown((bisect.error ?? "").slice(0, 300))}` : "the bisect budget ran out";
-    parts.push(`### Narrowed to ${plural(bisect.candidateCount, "commit")}: ${range}`);
-    parts.push(`The first bad commit is one of these (${tested}; ${why}):`);
-    const listed = bisect.candidates.slice(-20);
-    parts.push(
-      listed.map((sha3) => `- ${commitLink(sha3)}`).join("\n") + (bisect.candidateCount > listed.length ? `
-- … and ${bisect.candidateCount - listed.length} older` : "")
-    );
-  }
-  if (bisect.steps.length > 0) {
-    const steps = bisect.steps.map((step2) => {
-      const detail = step2.detail === null ? "" : ` (${escapeMarkdown(step2.detail.slice(0, 200))})`;
-      const word2 = step2.verdict === "skip" ? "skipped" : step2.verdict === "unknown" ? "could not tell" : step2.verdict;
-      return `${commitLink(step2.sha)} ${word2}${detail}`;
-    });
-    parts.push(`Tested: ${steps.join(", ")}.`);
-  }
-  return parts.join("\n\n");
-}
-function regressionIssueBody(context3, report) {
-  const head = [
-    regressionMarker(regressionKey(context3.from, context3.to)),
-    context3.regressions.length > 0 ? `## ${plural(context3.regressions.length, "benchmark")} slower on ${escapeMarkdown(context3.branch)}` : `## ${plural(context3.undecided?.length ?? 0, "benchmark")} possibly slower on ${escapeMarkdown(context3.branch)}: too noisy to tell`,
-    rangeLine(context3),
-    `Threshold: ${escapeMarkdown(describeThreshold(context3.threshold, context3.adaptive))} slower.`,
-    calibrationHeader(context3.calibration),
-    findingList(context3.regressions, context3.calibration),
-    belowThresholdLine(context3),
-    trendSection(context3.trend, context3.regressions),
-    bisectSection(context3),
-    undecidedSection(context3)
-  ].filter((part) => part !== "").join("\n\n");
-  const body = buildReport({
-    ...report,
-    title: `Nightly scan of ${context3.branch}: ${short(context3.from)}..${short(context3.to)}`,
-    repositoryUrl: report.repositoryUrl ?? context3.compareUrl.replace(/\/compare\/[^/]*$/, ""),
-    marker: "",
-    maxLength: COMMENT_BUDGET - head.length - 2
-  });
-  return `${head}
-
-${body}`;
-}
-function issueWords(issue2) {
-  return issue2.action === "closed" ? `Issue [#${issue2.number}](${issue2.url}) of this range was closed: left closed, not filed again.` : `Issue [#${issue2.number}](${issue2.url}) ${issue2.action}.`;
-}
-function nightlySummary(context3, report, delivery) {
-  const parts = [
-    `## Nightly benchmark scan of ${escapeMarkdown(context3.branch)}`,
-    rangeLine(context3),
-    `Threshold: ${escapeMarkdown(describeThreshold(context3.threshold, context3.adaptive))} change.`
-  ];
-  const calibration = calibrationHeader(context3.calibration);
-  if (calibration !== "") parts.push(calibration);
-  if (context3.regressions.length > 0) {
-    const issue2 = delivery.issue ? ` ${issueWords(delivery.issue)}` : delivery.notPostedReason ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
-    parts.push(`### ${plural(context3.regressions.length, "regression")} beyond the threshold`);
-    if (issue2 !== "") parts.push(issue2.trim());
-    parts.push(findingList(context3.regressions, context3.calibration));
-    const below = belowThresholdLine(context3);
-    if (below !== "") parts.push(below);
-    const trend = trendSection(context3.trend, context3.regressions);
-    if (trend !== "") parts.push(trend);
-    const bisect = bisectSection(context3);
-    if (bisect !== "") parts.push(bisect);
-  } else if ((context3.undecided?.length ?? 0) === 0) {
-    parts.push(["No regression beyond the threshold: nothing posted.", belowThresholdLine(context3)].join(" ").trim());
-  } else {
-    const issue2 = delivery.issue ? issueWords(delivery.issue) : delivery.notPostedReason ? `No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
-    parts.push(
-      [
-        "No regression beyond the threshold, but the range is not known to be clean.",
-        issue2,
-        belowThresholdLine(context3)
-      ].filter((part) => part !== "").join(" ")
-    );
-  }
-  const undecided = undecidedSection(context3);
-  if (undecided !== "") parts.push(undecided);
-  if (context3.improvements.length > 0) {
-    parts.push(
-      `### ${plural(context3.improvements.length, "improvement")}`,
-      findingList(context3.improvements, context3.calibration)
-    );
-  }
-  parts.push(
-    buildReport({
-      ...report,
-      title: `Nightly scan of ${context3.branch}: ${short(context3.from)}..${short(context3.to)}`,
-      repositoryUrl: report.repositoryUrl ?? context3.compareUrl.replace(/\/compare\/[^/]*$/, ""),
-      marker: ""
-    })
-  );
-  return parts.join("\n\n") + "\n";
-}
-function skippedSummary(branch, reason) {
-  return `## Nightly benchmark scan of ${escapeMarkdown(branch)}
-
-Skipped: ${escapeMarkdown(reason)}.
-`;
-}
+import { readdir as readdir2 } from "node:fs/promises";
+import { join as join6, resolve as resolve4 } from "node:path";
 
 // src/nightly/report-job.ts
 async function mergingPull(octokit, deps, branch, culprit) {
@@ -11564,14 +10461,14 @@ async function reportNightly(resultDir2, options, deps) {
 }
 
 // src/nightly/scan.ts
-import { join as join6 } from "node:path";
+import { join as join4 } from "node:path";
 
 // src/nightly/scan-bisect.ts
-import { mkdir as mkdir3, mkdtemp } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { mkdir as mkdir2, mkdtemp } from "node:fs/promises";
+import { join as join2 } from "node:path";
 
 // src/nightly/scan-compare.ts
-import { dirname as dirname2, resolve as resolve2 } from "node:path";
+import { dirname, resolve as resolve2 } from "node:path";
 async function openScan(checked, deps, cwd, range) {
   return {
     checked,
@@ -11581,9 +10478,10 @@ async function openScan(checked, deps, cwd, range) {
     sandbox: await chooseSandbox({
       mode: checked.sandbox,
       untrustedCode: false,
-      hide: [checked.cacheDir, dirname2(checked.statePath)],
+      hide: [checked.cacheDir, dirname(checked.statePath)],
       env: deps.env,
       uid: process.getuid(),
+      platform: deps.platform,
       log: deps.log
     }),
     range: rangeComparison(checked, deps, cwd, range)
@@ -11622,6 +10520,7 @@ function compareSides(scan, request2) {
     progress: deps.progress,
     signal: deps.signal,
     host: deps.env,
+    platform: deps.platform,
     sandbox: scan.sandbox,
     runnerCheck: deps.runnerCheck,
     trust: "trusted",
@@ -11666,9 +10565,9 @@ async function bisectRegressions(scan, range) {
     deps.log("nightly: bisect is off (budget 0 builds)");
     return void 0;
   }
-  const csvRoot = join3(checked.cacheDir, "nightly-bisect");
-  await mkdir3(csvRoot, { recursive: true });
-  const csvDir = await mkdtemp(join3(csvRoot, `${range.from.slice(0, 12)}-${range.to.slice(0, 12)}-`));
+  const csvRoot = join2(checked.cacheDir, "nightly-bisect");
+  await mkdir2(csvRoot, { recursive: true });
+  const csvDir = await mkdtemp(join2(csvRoot, `${range.from.slice(0, 12)}-${range.to.slice(0, 12)}-`));
   const filters = flaggedFilters(range.regressions);
   deps.log(
     `nightly: bisecting ${commits.length} commits (first parents) for ${range.regressions.length} regression(s); samples in ${csvDir}`
@@ -11682,24 +10581,24 @@ async function bisectRegressions(scan, range) {
     flagged: range.regressions,
     budget: checked.bisectBudget,
     log: deps.log,
-    test: (sha4) => testCommit(scan, range, targets, how, sha4),
+    test: (sha3) => testCommit(scan, range, targets, how, sha3),
     verify: async (culprit2, parent) => {
-      const csvPath = join3(csvDir, `verify-${culprit2.slice(0, 12)}.csv`);
+      const csvPath = join2(csvDir, `verify-${culprit2.slice(0, 12)}.csv`);
       const measured = await flaggedRatios(scan, parent, culprit2, targets.keys(), { ...how, csvPath });
       if ("error" in measured) return { stop: measured.error };
       return { rows: verificationRows(measured, targets, checked.threshold.minChange) };
     }
   });
   if (outcome.status !== "culprit") return { ...outcome, culprit: null, rows: [], csvDir };
-  const sha3 = outcome.candidates[0];
-  const culprit = await commitInfo(checked.repo, sha3, gitRun, { owner: deps.owner, repo: deps.repo });
-  return { ...outcome, culprit, rows: culpritRows(outcome, sha3, range), csvDir };
+  const sha2 = outcome.candidates[0];
+  const culprit = await commitInfo(checked.repo, sha2, gitRun, { owner: deps.owner, repo: deps.repo });
+  return { ...outcome, culprit, rows: culpritRows(outcome, sha2, range), csvDir };
 }
-async function testCommit(scan, range, targets, how, sha3) {
+async function testCommit(scan, range, targets, how, sha2) {
   const { deps } = scan;
   const { cap } = how;
   if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
-  const scanned = scanRequest(scan, range.from, sha3, join3(how.csvDir, `${sha3.slice(0, 12)}.csv`), how.filters);
+  const scanned = scanRequest(scan, range.from, sha2, join2(how.csvDir, `${sha2.slice(0, 12)}.csv`), how.filters);
   const classifier = new StepClassifier({ schedule: { ...STEP_SCHEDULE, maxRuns: cap }, targets });
   const request2 = withSchedule(scanned, { runs: cap, adaptive: { ...STEP_SCHEDULE, maxRuns: cap, rule: classifier } });
   try {
@@ -11708,23 +10607,23 @@ async function testCommit(scan, range, targets, how, sha3) {
     return { rows: stepRows(classifier, targets) };
   } catch (error2) {
     if (deps.signal?.aborted || error2 instanceof NightlyError) throw error2;
-    if (error2 instanceof BuildFailedError && error2.code !== "aborted" && error2.sha === sha3) {
+    if (error2 instanceof BuildFailedError && error2.code !== "aborted" && error2.sha === sha2) {
       return { unbuildable: `the build failed: ${error2.message.split("\n")[0]}` };
     }
     deps.log(`nightly: bisect: warning: ${error2.message}`);
     return { stop: error2.message.split("\n")[0] };
   }
 }
-function culpritRows(outcome, sha3, range) {
-  const step2 = outcome.steps.find((s) => s.sha === sha3);
+function culpritRows(outcome, sha2, range) {
+  const step2 = outcome.steps.find((s) => s.sha === sha2);
   if (step2) return step2.rows;
   const byName = new Map(range.analysis.comparisons.map((c) => [c.name, c]));
-  return range.regressions.map((finding2) => {
-    const comparison = byName.get(finding2.name);
+  return range.regressions.map((finding) => {
+    const comparison = byName.get(finding.name);
     return {
-      name: finding2.name,
-      improvement: finding2.improvement,
-      reference: finding2.improvement,
+      name: finding.name,
+      improvement: finding.improvement,
+      reference: finding.improvement,
       share: 1,
       nOld: comparison?.old.n ?? 0,
       nNew: comparison?.new.n ?? 0,
@@ -11739,7 +10638,7 @@ async function refineTargets(scan, range, targets, how) {
   deps.log(`nightly: bisect: measuring the range's ends again for ${rough.length} row(s) known only roughly`);
   const measured = await flaggedRatios(scan, range.from, range.to, rough, {
     ...how,
-    csvPath: join3(how.csvDir, "range-ends.csv")
+    csvPath: join2(how.csvDir, "range-ends.csv")
   });
   if ("error" in measured) {
     deps.log(`nightly: bisect: warning: the range's ends could not be measured again: ${measured.error}`);
@@ -11786,8 +10685,8 @@ function bisectMetadata(bisect) {
 }
 
 // src/nightly/scan-calibration.ts
-import { mkdir as mkdir4, mkdtemp as mkdtemp2 } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { mkdir as mkdir3, mkdtemp as mkdtemp2 } from "node:fs/promises";
+import { join as join3 } from "node:path";
 async function calibrate(scan, night) {
   const { checked, deps } = scan;
   if (checked.calibrationFiles === 0) return void 0;
@@ -11797,9 +10696,9 @@ async function calibrate(scan, night) {
     checked.calibrationFiles
   );
   if (files.length === 0) return void 0;
-  const csvRoot = join4(checked.cacheDir, "nightly-calibration");
-  await mkdir4(csvRoot, { recursive: true });
-  const csvPath = join4(await mkdtemp2(join4(csvRoot, `${night.from.slice(0, 12)}-`)), RESULT_CSV);
+  const csvRoot = join3(checked.cacheDir, "nightly-calibration");
+  await mkdir3(csvRoot, { recursive: true });
+  const csvPath = join3(await mkdtemp2(join3(csvRoot, `${night.from.slice(0, 12)}-`)), RESULT_CSV);
   deps.log(`nightly: A/A calibration: ${night.from} against itself on ${files.join(", ")}; samples in ${csvPath}`);
   const filters = flaggedFilters(files.map((filename) => ({ filename })));
   const cancelled = () => new NightlyError("nightly: cancelled during the A/A calibration; state left unchanged");
@@ -11829,49 +10728,6 @@ async function calibrate(scan, night) {
     `nightly: A/A calibration: ${tonight.comparisons} comparison(s), false stars at p < 0.05/0.01/0.001: ` + tonight.falseStars.join("/")
   );
   return { calibration, run: { night: tonight, analysis, csvPath } };
-}
-
-// src/nightly/scan-options.ts
-import { isAbsolute, join as join5, relative, resolve as resolve3 } from "node:path";
-function scanRunning(from) {
-  const { cpuset: cpuset2, timeoutMs, maxTimeMs, buildCommand, binaryPath, minFreeBytes, sandbox, passEnv, buildTimeoutMs } = from;
-  return { cpuset: cpuset2, timeoutMs, maxTimeMs, buildCommand, binaryPath, minFreeBytes, sandbox, passEnv, buildTimeoutMs };
-}
-function checkNightlyRefs(branch, baseline) {
-  checkNightlyRef(branch, "branch");
-  if (baseline !== void 0) checkNightlyRef(baseline, "baseline");
-}
-function checkNightlyRef(ref2, what) {
-  try {
-    checkRefForGit(ref2, what);
-  } catch (error2) {
-    throw new NightlyError(`nightly: ${error2.message}`);
-  }
-  if (!NIGHTLY_REF.test(ref2)) {
-    throw new NightlyError(`nightly: ${what} ${JSON.stringify(ref2)} may only contain letters, digits and _ . / -`);
-  }
-}
-function scanSchedule(runs2, maxRuns2, deltaPercent) {
-  if (runs2 !== "auto") return { runs: runs2 };
-  return { runs: runs2, maxRuns: maxRuns2, ...deltaPercent === void 0 ? {} : { delta: deltaPercent } };
-}
-function scanPaths(paths, env, cwd) {
-  const cacheDir = resolve3(cwd, paths.cacheDir ?? defaultCacheDir(env));
-  const statePath = resolve3(cwd, paths.statePath ?? join5(cacheDir, STATE_FILE_NAME));
-  const repo = resolve3(cwd, paths.repo);
-  const inCheckout = relative(repo, statePath);
-  if (!inCheckout.startsWith("..") && !isAbsolute(inCheckout)) {
-    throw new NightlyError(
-      `nightly: the state file ${statePath} is inside the checkout ${repo}, where the code being built could rewrite it: keep it in the cache dir (the default) or elsewhere on the runner`
-    );
-  }
-  return {
-    repo,
-    cacheDir,
-    statePath,
-    ...paths.resultDir === void 0 ? {} : { resultDir: resolve3(cwd, paths.resultDir) },
-    resultRoots: (paths.resultRoots ?? [cacheDir]).map((root) => resolve3(cwd, root))
-  };
 }
 
 // src/nightly/scan-range.ts
@@ -11962,11 +10818,8 @@ async function scanNightly(checked, deps) {
     return { status: "skipped", reason, head: range.head, summaryMarkdown: skippedSummary(checked.branch, reason) };
   }
   const { from, head } = range;
-  const resultDir2 = await createResultDir(
-    checked.resultDir ?? join6(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`),
-    checked.resultRoots
-  );
-  const csvPath = join6(resultDir2.path, RESULT_CSV);
+  const resultDir2 = await createResultDir(checked.resultDir, checked.resultRoots);
+  const csvPath = join4(resultDir2.path, RESULT_CSV);
   const scan = await openScan(checked, deps, cwd, { from: from.sha, head, csvPath });
   const request2 = scan.range;
   const { run: run2, analysis } = await measureRange(scan, request2, state?.lastScannedSha, csvPath);
@@ -12083,6 +10936,49 @@ function nightlyMetadata(checked, context3, report, request2, run2) {
   });
 }
 
+// src/nightly/scan-options.ts
+import { isAbsolute, join as join5, relative, resolve as resolve3 } from "node:path";
+function scanRunning(from) {
+  const { cpuset: cpuset2, timeoutMs, maxTimeMs, buildCommand, binaryPath, minFreeBytes, sandbox, passEnv, buildTimeoutMs } = from;
+  return { cpuset: cpuset2, timeoutMs, maxTimeMs, buildCommand, binaryPath, minFreeBytes, sandbox, passEnv, buildTimeoutMs };
+}
+function checkNightlyRefs(branch, baseline) {
+  checkNightlyRef(branch, "branch");
+  if (baseline !== void 0) checkNightlyRef(baseline, "baseline");
+}
+function checkNightlyRef(ref2, what) {
+  try {
+    checkRefForGit(ref2, what);
+  } catch (error2) {
+    throw new NightlyError(`nightly: ${error2.message}`);
+  }
+  if (!NIGHTLY_REF.test(ref2)) {
+    throw new NightlyError(`nightly: ${what} ${JSON.stringify(ref2)} may only contain letters, digits and _ . / -`);
+  }
+}
+function scanSchedule(runs2, maxRuns2, deltaPercent) {
+  if (runs2 !== "auto") return { runs: runs2 };
+  return { runs: runs2, maxRuns: maxRuns2, ...deltaPercent === void 0 ? {} : { delta: deltaPercent } };
+}
+function scanPaths(paths, env, cwd) {
+  const cacheDir = resolve3(cwd, paths.cacheDir ?? defaultCacheDir(env));
+  const statePath = resolve3(cwd, paths.statePath ?? join5(cacheDir, STATE_FILE_NAME));
+  const repo = resolve3(cwd, paths.repo);
+  const inCheckout = relative(repo, statePath);
+  if (!inCheckout.startsWith("..") && !isAbsolute(inCheckout)) {
+    throw new NightlyError(
+      `nightly: the state file ${statePath} is inside the checkout ${repo}, where the code being built could rewrite it: keep it in the cache dir (the default) or elsewhere on the runner`
+    );
+  }
+  return {
+    repo,
+    cacheDir,
+    statePath,
+    resultDir: resolve3(cwd, paths.resultDir),
+    resultRoots: paths.resultRoots.map((root) => resolve3(cwd, root))
+  };
+}
+
 // src/action/nightly.ts
 async function runNightlyMode(inputs, github, deps) {
   const { workspace, env } = deps;
@@ -12096,6 +10992,7 @@ async function runNightlyMode(inputs, github, deps) {
     runUrl: github.runUrl,
     serverUrl: env.GITHUB_SERVER_URL,
     env,
+    platform: deps.platform,
     runnerCheck,
     cwd: workspace
   });
@@ -12135,7 +11032,7 @@ function nightlyScanOf(inputs, github, { workspace, env }) {
   };
 }
 async function runNightlyReportMode(inputs, github, deps) {
-  return reportNightly(
+  const reported = await reportNightly(
     resolve4(deps.workspace, inputs.resultDir),
     { threshold: thresholdOf(inputs), label: inputs.issueLabel },
     {
@@ -12148,6 +11045,32 @@ async function runNightlyReportMode(inputs, github, deps) {
       botId: deps.botId
     }
   );
+  if (inputs.siteDir !== void 0) await buildNightlySite(inputs, github, deps, reported);
+  return reported;
+}
+async function buildNightlySite(inputs, github, deps, reported) {
+  const tonight = resolve4(deps.workspace, inputs.resultDir);
+  const earlier = inputs.siteHistory === void 0 ? [] : await subdirectories(resolve4(deps.workspace, inputs.siteHistory));
+  const server = (deps.env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
+  await buildHistorySite(
+    {
+      resultDirs: [...earlier.filter((dir) => dir !== tonight), tonight],
+      ...inputs.statePath !== void 0 ? { statePath: resolve4(deps.workspace, inputs.statePath) } : {},
+      outDir: resolve4(deps.workspace, inputs.siteDir),
+      repoUrl: `${server}/${github.owner}/${github.repo}`,
+      threshold: thresholdOf(inputs),
+      issues: new Map(reported.issue ? [[`${reported.from}..${reported.to}`, reported.issue.number]] : []),
+      generated: (/* @__PURE__ */ new Date()).toISOString()
+    },
+    deps.log
+  );
+}
+async function subdirectories(dir) {
+  const entries = await readdir2(dir, { withFileTypes: true }).catch((error2) => {
+    if (error2.code === "ENOENT") return [];
+    throw error2;
+  });
+  return entries.filter((entry) => entry.isDirectory()).map((entry) => join6(dir, entry.name)).sort();
 }
 function thresholdOf(inputs) {
   return { stars: inputs.regressionStars, minChange: inputs.regressionMinChange };
@@ -12549,7 +11472,8 @@ async function executeThenReport(mode2, request2, octokit) {
     env: process.env,
     workspace,
     trust,
-    checkRunner: (cpuset2) => checkThisRunner(cpuset2, process.env)
+    checkRunner: (cpuset2) => checkThisRunner(cpuset2, process.env),
+    platform: runnerPlatform(process)
   });
   const failures = execute.run.failures.length;
   setExecuteOutputs(execute);
@@ -12605,7 +11529,8 @@ async function nightlyMode({ inputs, github, workspace, fence }) {
     progress,
     env: process.env,
     workspace,
-    checkRunner: (cpuset2) => checkThisRunner(cpuset2, process.env)
+    checkRunner: (cpuset2) => checkThisRunner(cpuset2, process.env),
+    platform: runnerPlatform(process)
   });
   fence.resume();
   await setNightlyOutputs(nightly);

@@ -51,28 +51,33 @@ Commands:
   build --ref REF...  build git refs of a Node.js checkout (cached by commit)
   suggest [BASE..HEAD] the benchmark groups a change needs, and how long they take
   doctor              what on this runner adds noise to benchmarks, and how to fix it
+  history --out DIR [RESULT_DIR...] the nightly's history as a static site
   help [COMMAND]      usage of a command
 
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-AO7DF27K.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-DCFJUD4K.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-O7FKPV4C.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-Z54ZAE4O.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-VZ7M7VFO.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-4EEIR546.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-3NMEEGPL.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-MP3XOJD5.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
+  history: async () => {
+    const { historyCommand, HISTORY_USAGE } = await import("./history-V4IE7XAV.js");
+    return { run: historyCommand, usage: HISTORY_USAGE };
+  },
   doctor: async () => {
-    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-B3SGJZH4.js");
+    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-4OC7GMU7.js");
     return { run: doctorCommand, usage: DOCTOR_USAGE };
   }
 };

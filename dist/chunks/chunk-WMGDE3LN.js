@@ -2,11 +2,11 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-UBPHYBOF.js";
+} from "./chunk-4ZZT7LD6.js";
 import {
   DEFAULT_DELTA_PERCENT,
   countOutcomes
-} from "./chunk-WJKD3C6M.js";
+} from "./chunk-6GNYY2MZ.js";
 import {
   GITHUB_SHA,
   external_exports

@@ -14,11 +14,11 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-ZDUPMNL4.js";
-import "./chunk-JN37BRHR.js";
-import "./chunk-3XOBGGK4.js";
-import "./chunk-UBPHYBOF.js";
-import "./chunk-WJKD3C6M.js";
+} from "./chunk-2ANDWKLN.js";
+import "./chunk-WMGDE3LN.js";
+import "./chunk-K46OEXR6.js";
+import "./chunk-4ZZT7LD6.js";
+import "./chunk-6GNYY2MZ.js";
 import "./chunk-22E2UFT6.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-PHDEEH6Z.js";

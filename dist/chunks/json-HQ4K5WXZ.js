@@ -4,8 +4,8 @@ import {
   ALPHAS,
   isImprovement,
   isRegression
-} from "./chunk-ZMMVC64T.js";
-import "./chunk-WJKD3C6M.js";
+} from "./chunk-77SVILUT.js";
+import "./chunk-6GNYY2MZ.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/report/json.ts

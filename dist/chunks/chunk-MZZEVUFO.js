@@ -5,7 +5,7 @@ import {
 } from "./chunk-43J52PCU.js";
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-UBPHYBOF.js";
+} from "./chunk-4ZZT7LD6.js";
 import {
   external_exports,
   replaceFile

@@ -2,8 +2,9 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   BUILD_LIMITS,
-  SANDBOX_HOME
-} from "./chunk-3XOBGGK4.js";
+  SANDBOX_HOME,
+  foreignBinaryProblem
+} from "./chunk-K46OEXR6.js";
 import {
   BinaryUnusableError,
   BuildError,
@@ -19303,8 +19304,7 @@ var BuildCache = class {
   locksDir;
   #store;
   constructor(dir) {
-    if (typeof dir !== "string" || dir === "")
-      throw new BuildError("bad-input", `cacheDir must be a directory path, got ${JSON.stringify(dir)}`);
+    if (dir === "") throw new BuildError("bad-input", `cacheDir must be a directory path, got ${JSON.stringify(dir)}`);
     this.dir = resolve(dir);
     this.entriesDir = join2(this.dir, "entries");
     this.tmpDir = join2(this.dir, "tmp");
@@ -19708,12 +19708,9 @@ var BUILD_LOG_MAX_BYTES = 64 * 1024 * 1024;
 var DISK_CHECK_INTERVAL_MS = 15e3;
 var DISK_FLOOR_BYTES = 1024 ** 3;
 function checkBuildOptions(options) {
-  if (typeof options !== "object" || options === null)
-    throw new BuildError("bad-input", "buildRef needs an options object");
-  if (typeof options.log !== "function") throw new BuildError("bad-input", "buildRef needs a log function");
   checkRefForGit(options.ref);
   const dir = (value, name) => {
-    if (typeof value !== "string" || value.trim() === "" || value.includes("\0")) {
+    if (value.trim() === "" || value.includes("\0")) {
       throw new BuildError("bad-input", `${name} must be a directory path, got ${JSON.stringify(value)}`);
     }
     return resolve2(value);
@@ -19724,14 +19721,14 @@ function checkBuildOptions(options) {
     throw new BuildError("bad-input", `workDir (${workDir}) and cacheDir (${cacheDir}) must not contain one another`);
   }
   const buildCommand = options.buildCommand ?? DEFAULT_BUILD_COMMAND;
-  if (typeof buildCommand !== "string" || buildCommand.trim() === "" || buildCommand.includes("\0")) {
+  if (buildCommand.trim() === "" || buildCommand.includes("\0")) {
     throw new BuildError(
       "bad-input",
       `buildCommand must be a non-empty shell command, got ${JSON.stringify(buildCommand)}`
     );
   }
   const binaryPath = options.binaryPath ?? DEFAULT_BINARY_PATH;
-  if (typeof binaryPath !== "string" || binaryPath === "" || binaryPath.includes("\0")) {
+  if (binaryPath === "" || binaryPath.includes("\0")) {
     throw new BuildError(
       "bad-input",
       `binaryPath must be a file path relative to the worktree, got ${JSON.stringify(binaryPath)}`
@@ -19745,36 +19742,20 @@ function checkBuildOptions(options) {
     );
   }
   const flags = options.configureFlags ?? [];
-  if (!Array.isArray(flags) || flags.some((flag) => typeof flag !== "string" || flag.includes("\0"))) {
+  if (flags.some((flag) => flag.includes("\0"))) {
     throw new BuildError(
       "bad-input",
       `configureFlags must be an array of strings (one argument each), got ${JSON.stringify(flags)}`
     );
   }
-  const bytes = (value, name, fallback) => {
-    if (value === void 0) return fallback;
-    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
-      throw new BuildError("bad-input", `${name} must be a number of bytes >= 0, got ${JSON.stringify(value)}`);
-    }
-    return value;
-  };
-  if (options.trust !== "trusted" && options.trust !== "untrusted") {
-    throw new BuildError("bad-input", `trust must be "trusted" or "untrusted", got ${JSON.stringify(options.trust)}`);
-  }
   const scope = options.trust === "untrusted" ? options.untrustedScope : void 0;
-  if (scope !== void 0 && (typeof scope !== "string" || !UNTRUSTED_SCOPE.test(scope))) {
+  if (scope !== void 0 && !UNTRUSTED_SCOPE.test(scope)) {
     throw new BuildError(
       "bad-input",
       `untrustedScope must be pr-<number>, run-<id> or build-<id>, got ${JSON.stringify(scope)}`
     );
   }
-  if (!(typeof options.timeoutMs === "number" && options.timeoutMs > 0)) {
-    throw new BuildError(
-      "bad-input",
-      `the build timeout must be a positive number of milliseconds, got ${options.timeoutMs}`
-    );
-  }
-  const minFreeBytes = bytes(options.minFreeBytes, "minFreeBytes", DEFAULT_MIN_FREE_BYTES);
+  const minFreeBytes = options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
   const checked = {
     repo: options.repo,
     ref: options.ref,
@@ -19786,7 +19767,7 @@ function checkBuildOptions(options) {
     ccacheDir: dir(options.ccacheDir, "ccacheDir"),
     useCcache: options.useCcache ?? true,
     minFreeBytes,
-    cacheMaxBytes: bytes(options.cacheMaxBytes, "cacheMaxBytes", DEFAULT_CACHE_MAX_BYTES),
+    cacheMaxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
     untrustedCcacheCaps: options.untrustedCcacheCaps ?? UNTRUSTED_CCACHE_CAPS,
     trust: options.trust,
     ...options.trust === "untrusted" ? { untrustedScope: scope ?? `build-${randomBytes4(8).toString("hex")}`, ownScope: scope === void 0 } : { ownScope: false },
@@ -20251,7 +20232,7 @@ import { join as join8 } from "node:path";
 // src/binaries/node-version.ts
 var VERSION = /^v\d+\.\d+\.\d+\S*$/;
 async function readNodeVersion(path, options = {}) {
-  const { sandbox, timeoutMs = 15e3 } = typeof options === "number" ? { timeoutMs: options } : options;
+  const { sandbox, launcher, timeoutMs = 15e3 } = typeof options === "number" ? { timeoutMs: options } : options;
   const result = await runSupervised({
     command: path,
     args: ["--version"],
@@ -20260,7 +20241,7 @@ async function readNodeVersion(path, options = {}) {
     stdout: "capture",
     captureLimit: 64 * 1024,
     limit: { ms: timeoutMs, cause: "timeout" },
-    sandbox: await sandbox?.confine({ readable: [path] })
+    sandbox: launcher ?? await sandbox?.confine({ readable: [path] })
   });
   let why;
   if (result.spawnError) {
@@ -23432,15 +23413,8 @@ function newest(items, triple) {
 }
 
 // src/binaries/release-sources.ts
-function platformNames(platform, arch) {
-  const os2 = platform === "linux" ? "linux" : platform === "darwin" ? "darwin" : void 0;
-  const supportedArch = os2 === "linux" ? ["x64", "arm64", "ppc64le", "s390x"].includes(arch) : os2 === "darwin" ? ["x64", "arm64"].includes(arch) : false;
-  if (os2 === void 0 || !supportedArch) {
-    throw new BinaryError(
-      `downloading Node.js releases is supported on linux (x64, arm64, ppc64le, s390x) and macOS (x64, arm64), not on ${platform}-${arch}; pass a path to a node binary instead`
-    );
-  }
-  const id = `${os2}-${arch}`;
+function platformNames(id) {
+  const [os2, arch] = id.split("-");
   return {
     id,
     indexKey: os2 === "darwin" ? `osx-${arch}-tar` : id,
@@ -23713,10 +23687,11 @@ function makeContext(options) {
     cacheDir: options.cacheDir ?? defaultCacheDir(env),
     fetch: options.fetch ?? fetchFor(env),
     timeoutMs,
-    names: platformNames(options.platform ?? process.platform, options.arch ?? process.arch),
+    names: platformNames(options.platform),
     log: options.log ?? (() => {
     }),
-    signal: options.signal
+    signal: options.signal,
+    launcher: options.launcher
   };
 }
 var SOURCES = {
@@ -23725,13 +23700,16 @@ var SOURCES = {
   // dist first: it is the origin; npm when dist cannot be reached
   auto: [distSource, npmSource]
 };
+function releaseName(version, platform) {
+  return platform === "linux-x64" || platform === void 0 ? `v${version}` : `v${version}-${String(platform)}`;
+}
 function releaseStore(ctx) {
   return new BinaryStore(join7(ctx.cacheDir, "releases"), join7(ctx.cacheDir, "tmp"), (raw, name) => {
     if (raw.binarySha256 === void 0 && typeof raw.sha256 === "string") {
       raw.binarySha256 = raw.sha256;
       raw.binaryName = "node";
     }
-    if (`v${String(raw.version)}` !== name || raw.source !== "dist" && raw.source !== "npm")
+    if (releaseName(String(raw.version), raw.platform) !== name || raw.source !== "dist" && raw.source !== "npm")
       return "has a meta.json for a different version or without a sha256";
     return raw;
   });
@@ -23746,7 +23724,7 @@ function cached(entry) {
   return { path: entry.binary, version: `v${entry.meta.version}`, source: "cache", url: entry.meta.url };
 }
 async function readCached(ctx, version) {
-  const found = await releaseStore(ctx).lookup(`v${version}`);
+  const found = await releaseStore(ctx).lookup(releaseName(version, ctx.names.id));
   switch (found.kind) {
     case "missing":
       return void 0;
@@ -23763,12 +23741,14 @@ async function readCached(ctx, version) {
 }
 async function install(ctx, source, version) {
   let url = "";
-  const { entry, ours } = await releaseStore(ctx).put(`v${version}`, async (staging) => {
+  const { entry, ours } = await releaseStore(ctx).put(releaseName(version, ctx.names.id), async (staging) => {
     const work = join7(staging, "download");
     await mkdir6(work);
     url = await source.fetchBinary(ctx, version, work, join7(staging, "node"));
     await rm4(work, { recursive: true, force: true });
-    const printed = await readNodeVersion(join7(staging, "node"));
+    const foreign = await foreignBinaryProblem(join7(staging, "node"), ctx.names.id);
+    if (foreign !== null) throw new BinaryError(`the binary downloaded from ${url}: ${foreign}`);
+    const printed = await readNodeVersion(join7(staging, "node"), { launcher: ctx.launcher });
     if (printed !== `v${version}`) {
       throw new BinaryError(`the binary downloaded from ${url} says it is ${printed}, not v${version}`);
     }
@@ -23809,7 +23789,7 @@ async function resolveNormalizedRelease(normalized, options) {
 }
 
 // src/binaries/spec.ts
-async function resolvePath(path, where, timeoutMs) {
+async function resolvePath(path, where, platform, timeoutMs) {
   let info;
   try {
     info = await stat3(path);
@@ -23830,6 +23810,8 @@ async function resolvePath(path, where, timeoutMs) {
   } catch {
     throw new BinaryUnusableError(`${where} ${path} is not executable (chmod +x it?)`);
   }
+  const foreign = await foreignBinaryProblem(path, platform);
+  if (foreign !== null) throw new BinaryUnusableError(`${where} ${foreign}`);
   try {
     return await readNodeVersion(path, timeoutMs);
   } catch (error) {
@@ -23841,7 +23823,7 @@ async function resolveBinary(spec, options) {
   const where = options.where ?? "binary";
   switch (spec.kind) {
     case "path": {
-      const version = await resolvePath(spec.path, where, options.versionTimeoutMs);
+      const version = await resolvePath(spec.path, where, options.platform, options.versionTimeoutMs);
       return { path: spec.path, version, source: "path", spec };
     }
     case "release": {
@@ -23877,6 +23859,7 @@ async function resolveSpec(spec, where, options) {
       cacheDir,
       mirror: options.mirror,
       env: options.env,
+      platform: options.platform,
       log: options.log,
       signal: options.signal
     });

@@ -16,20 +16,20 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-RQHJV5RB.js";
+} from "./chunk-WC7UP263.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-5QNTMB6E.js";
+} from "./chunk-MZZEVUFO.js";
 import {
   suggestFormat
 } from "./chunk-43J52PCU.js";
 import {
   cliMaxRuns,
   runsSetting
-} from "./chunk-UBPHYBOF.js";
-import "./chunk-WJKD3C6M.js";
+} from "./chunk-4ZZT7LD6.js";
+import "./chunk-6GNYY2MZ.js";
 import {
   checkRepository,
   defaultCacheDir,

@@ -12,15 +12,16 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-H4XG5TG4.js";
+} from "./chunk-YZ3ACDF7.js";
 import {
   buildTimeout,
   chooseSandbox,
   executionPolicy,
   minFreeGb,
   passEnv,
+  runnerPlatform,
   sandbox
-} from "./chunk-3XOBGGK4.js";
+} from "./chunk-K46OEXR6.js";
 import {
   checkRepository,
   defaultCacheDir,
@@ -94,6 +95,7 @@ async function buildCommand(argv, io) {
     hide: [cacheDir],
     env: io.env,
     uid: process.getuid(),
+    platform: runnerPlatform(io.system),
     log
   });
   for (const ref of values.ref) {

@@ -19,6 +19,82 @@ import {
   UserError
 } from "./chunk-S77ZKJKL.js";
 
+// src/util/platform.ts
+import { open } from "node:fs/promises";
+var PLATFORMS = [
+  "linux-x64",
+  "linux-arm64",
+  "linux-ppc64le",
+  "linux-s390x",
+  "darwin-x64",
+  "darwin-arm64"
+];
+function isPlatform(value) {
+  return PLATFORMS.includes(value);
+}
+function runnerPlatform(system) {
+  const id = `${system.platform}-${system.arch}`;
+  if (isPlatform(id)) return id;
+  throw new UserError(
+    `this runner is ${id}: node-bench runs on ${PLATFORMS.join(", ")} (releases, builds and the sandbox assume one of them)`
+  );
+}
+function isMacOs(platform) {
+  return platform.startsWith("darwin-");
+}
+var ELF_MACHINES = {
+  62: "linux-x64",
+  183: "linux-arm64",
+  21: "linux-ppc64le",
+  22: "linux-s390x"
+};
+var CPU_ARCH_ABI64 = 16777216;
+var MACHO_CPUS = {
+  [CPU_ARCH_ABI64 | 7]: "darwin-x64",
+  [CPU_ARCH_ABI64 | 12]: "darwin-arm64"
+};
+var MACHO_MAGIC_64 = 4277009103;
+var FAT_MAGIC = 3405691582;
+function headerPlatforms(header) {
+  if (header.length >= 20 && header.readUInt32BE(0) === 2135247942) {
+    const littleEndian = header[5] === 1;
+    const machine = littleEndian ? header.readUInt16LE(18) : header.readUInt16BE(18);
+    const platform = ELF_MACHINES[machine];
+    return platform === void 0 ? { kind: "native", platforms: [], format: `ELF e_machine 0x${machine.toString(16)}` } : { kind: "native", platforms: [platform], format: "ELF" };
+  }
+  if (header.length >= 8 && header.readUInt32LE(0) === MACHO_MAGIC_64) {
+    const cpu = header.readUInt32LE(4);
+    const platform = MACHO_CPUS[cpu];
+    return platform === void 0 ? { kind: "native", platforms: [], format: `Mach-O cputype 0x${cpu.toString(16)}` } : { kind: "native", platforms: [platform], format: "Mach-O" };
+  }
+  if (header.length >= 8 && header.readUInt32BE(0) === FAT_MAGIC) {
+    const count = header.readUInt32BE(4);
+    const platforms = [];
+    for (let i = 0; i < count && 8 + i * 20 + 4 <= header.length; i++) {
+      const platform = MACHO_CPUS[header.readUInt32BE(8 + i * 20)];
+      if (platform !== void 0) platforms.push(platform);
+    }
+    return { kind: "native", platforms, format: "universal Mach-O" };
+  }
+  return { kind: "unknown" };
+}
+async function binaryPlatforms(file) {
+  const handle = await open(file, "r");
+  try {
+    const header = Buffer.alloc(8 + 4 * 20);
+    const { bytesRead } = await handle.read(header, 0, header.length, 0);
+    return headerPlatforms(header.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+async function foreignBinaryProblem(file, runner) {
+  const found = await binaryPlatforms(file);
+  if (found.kind === "unknown" || found.platforms.includes(runner)) return null;
+  const what = found.platforms.length > 0 ? found.platforms.join(" + ") : `an unsupported platform (${found.format})`;
+  return `${file} is a node binary for ${what}, but this runner is ${runner}: use a binary built for ${runner} (a release is downloaded for the runner's own platform)`;
+}
+
 // src/process/sandbox.ts
 import { existsSync, lstatSync, readlinkSync, realpathSync } from "node:fs";
 import path2 from "node:path";
@@ -275,7 +351,23 @@ async function workingSandbox(choice) {
   const problem = policy === void 0 ? `${missing.join(", ")} not installed or not on PATH` : await probeSandbox(policy, choice.env);
   return { policy, problem, found };
 }
+function macOsRefusal(platform) {
+  return `sandbox: this runner is ${platform} and macOS has no sandbox for pull-request code (bubblewrap is Linux only): refusing to run it here. The safe modes on macOS run trusted code only: releases (--old/--new versions), a workflow_dispatch of refs of protected branches, and the nightly of main; benchmark pull requests on a Linux runner`;
+}
+function macOsSandbox(choice) {
+  if (choice.untrustedCode) throw new UserError(macOsRefusal(choice.platform));
+  if (choice.mode === "bwrap") {
+    throw new UserError(
+      `sandbox: bwrap is Linux only and this runner is ${choice.platform}: use sandbox auto or none (trusted code runs unsandboxed on macOS)`
+    );
+  }
+  choice.log(
+    `sandbox: none on ${choice.platform} (macOS has no bubblewrap): trusted code runs with this user's rights`
+  );
+  return NO_SANDBOX;
+}
 async function chooseSandbox(choice) {
+  if (isMacOs(choice.platform)) return macOsSandbox(choice);
   if (choice.mode === "none") {
     if (choice.untrustedCode) {
       choice.log("sandbox: none — PR code runs with this user's rights (safe only on an ephemeral runner)");
@@ -484,6 +576,9 @@ function laneOptionOf(text, withDuet, surface) {
 }
 
 export {
+  PLATFORMS,
+  runnerPlatform,
+  foreignBinaryProblem,
   cgroupV2Dir,
   SANDBOX_HOME,
   BUILD_LIMITS,
