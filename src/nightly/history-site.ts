@@ -64,6 +64,12 @@ async function nightOfResultDir(
   if (metadata.partial) throw new Error('the scan stopped early (partial): left out, its range shows as a break');
   const analysis = analyzeNightly(groups, adaptive?.named());
   const regressed = new Set(classify(analysis, threshold).regressions.map((r) => r.name));
+  const ran = new Map(
+    (metadata.sizing?.configurations ?? []).map((c) => [
+      `${c.filename} ${c.listed}`,
+      c.value === c.own ? 'own' : `${c.key}=${c.value}`,
+    ]),
+  );
   const rows = new Map<string, NightRow>();
   for (const row of groups.ratesByRow()) {
     const name = `${row.filename} ${row.configuration}`;
@@ -72,7 +78,13 @@ async function nightOfResultDir(
     const measured = old.n > 0 && now.n > 0;
     // ln(new/old) of the geometric means; its variance the two sides' squared standard errors (independent runs)
     const variance = old.n > 1 && now.n > 1 ? old.variance / old.n + now.variance / now.n : null;
-    rows.set(name, { logRatio: measured ? now.mean - old.mean : null, variance, regressed: regressed.has(name) });
+    rows.set(name, {
+      logRatio: measured ? now.mean - old.mean : null,
+      variance,
+      regressed: regressed.has(name),
+      // a row not in sizing ran the n its name lists (child-time off, or no n to size)
+      ran: ran.get(name) ?? 'own',
+    });
   }
   const key = rangeKey(scan.from, scan.to);
   const date =
@@ -92,7 +104,6 @@ async function nightOfResultDir(
     to: scan.to,
     commits: scan.commits,
     rewritten: scan.rewritten,
-    runs: metadata.runs,
     runner: runnerOf(metadata.fingerprint),
     rows,
     issue: issues.get(key) ?? null,
@@ -117,7 +128,7 @@ function nightOfScan(scan: ScanRecord, threshold: NightlyThreshold, issues: Read
       config.improvement !== null &&
       config.improvement <= -threshold.minChange &&
       RANK[config.stars]! >= RANK[threshold.stars]!;
-    rows.set(config.name, { logRatio, variance: Number.isFinite(se) ? se * se : null, regressed });
+    rows.set(config.name, { logRatio, variance: Number.isFinite(se) ? se * se : null, regressed, ran: null });
   }
   const key = rangeKey(scan.fromSha, scan.toSha);
   return {
@@ -126,7 +137,6 @@ function nightOfScan(scan: ScanRecord, threshold: NightlyThreshold, issues: Read
     to: scan.toSha,
     commits: null,
     rewritten: false,
-    runs: null,
     runner: null,
     rows,
     issue: scan.issue ?? issues.get(key) ?? null,

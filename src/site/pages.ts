@@ -179,7 +179,7 @@ export function categoryPage(context: SiteContext, category: string, series: rea
   // </script> cannot occur in JSON.stringify's output once < is escaped
   const data = JSON.stringify(chartData(context, series)).replace(/</g, '\\u003c');
   const body =
-    `<p>${series.length} rows. Change relative to the commit each series starts at (0 %); the band is the 95 % interval chaining implies; ▼ a night that regressed (links to its culprit or issue); a dashed line a break.</p>` +
+    `<p>${series.length} ${series.length === 1 ? 'row' : 'rows'}. Change relative to the commit each series starts at (0 %); the band is the 95 % interval chaining implies; ▼ a night that regressed (links to its culprit or issue); a dashed line a break.</p>` +
     `${sections}\n<script type="application/json" id="site-data">${data}</script>` +
     '<script src="../assets/vega.min.js"></script><script src="../assets/site.js"></script>';
   return page(`${context.branch}: ${category}`, 1, body, true);

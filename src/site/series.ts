@@ -11,6 +11,8 @@ export interface NightRow {
   variance: number | null;
   /** the nightly report's threshold called this row a regression tonight */
   regressed: boolean;
+  /** the n (or duration) the row ran, as `key=value`: its file's own or a sized one; null: unknown (a state-only night) */
+  ran: string | null;
 }
 
 export interface SiteNight {
@@ -22,8 +24,6 @@ export interface SiteNight {
   commits: number | null;
   /** main was force-pushed: from is no longer an ancestor of to */
   rewritten: boolean;
-  /** runs per side (a fixed run's n, runs auto's cap); null: unknown (a state-only night) */
-  runs: number | null;
   /** what the runner was (cpu, cores, cpuset, kernel); null: unknown (a state-only night) */
   runner: string | null;
   /** `${filename} ${configuration}` → the row */
@@ -37,13 +37,13 @@ export interface SiteNight {
 }
 
 /** Why a series does not continue from the night before: shown, never joined over. */
-export type BreakReason = 'start' | 'gap' | 'rewritten' | 'runs' | 'runner' | 'missing' | 'unknown-variance';
+export type BreakReason = 'start' | 'gap' | 'rewritten' | 'n' | 'runner' | 'missing' | 'unknown-variance';
 
 export const BREAK_WORDS: Record<BreakReason, string> = {
   start: 'first night',
   gap: 'nights missing (this night does not start where the last one ended)',
   rewritten: 'main was force-pushed',
-  runs: 'another n (runs per side)',
+  n: 'another n (the row ran another n or duration than the night before)',
   runner: 'another runner',
   missing: 'the row was not measured the night before (new, renamed, failed or missing)',
   'unknown-variance': 'the night before has no known uncertainty',
@@ -84,7 +84,6 @@ export function nightBreak(nights: readonly SiteNight[], i: number): BreakReason
   const before = nights[i - 1]!;
   if (night.rewritten) return 'rewritten';
   if (night.from !== before.to) return 'gap';
-  if (night.runs !== null && before.runs !== null && night.runs !== before.runs) return 'runs';
   if (night.runner !== null && before.runner !== null && night.runner !== before.runner) return 'runner';
   return null;
 }
@@ -117,7 +116,14 @@ export function buildSeries(nights: readonly SiteNight[]): Series[] {
         continue;
       }
       const reason =
-        breaks[i] ?? (continues ? null : i > 0 && lastHadNoVariance(nights, i, name) ? 'unknown-variance' : 'missing');
+        breaks[i] ??
+        (!continues
+          ? i > 0 && lastHadNoVariance(nights, i, name)
+            ? 'unknown-variance'
+            : 'missing'
+          : ranAnother(nights, i, name)
+            ? 'n'
+            : null);
       if (reason !== null) {
         level = 0;
         variance = 0;
@@ -133,6 +139,12 @@ export function buildSeries(nights: readonly SiteNight[]): Series[] {
   }
   return series;
 }
+
+/** The row ran another n than the night before (a number of runs is no break: it changes the precision, not what is measured). */
+const ranAnother = (nights: readonly SiteNight[], i: number, name: string) => {
+  const [before, now] = [nights[i - 1]!.rows.get(name)?.ran ?? null, nights[i]!.rows.get(name)!.ran];
+  return before !== null && now !== null && before !== now;
+};
 
 const lastHadNoVariance = (nights: readonly SiteNight[], i: number, name: string) => {
   const row = nights[i - 1]!.rows.get(name);

@@ -1,5 +1,5 @@
 // The history site as a person sees it: three real nightly scans of the fake node checkout (night 1 plants a
-// slowdown, night 2 a README change, night 3 the same with another n), the regression issue filed on the fake
+// slowdown, night 2 a README change, night 3 the same on another runner: a cpuset), the regression issue filed on the fake
 // GitHub, the site built from their result directories and the state (as the nightly-report job and
 // `node-bench history` build it), then opened in headless Chromium: the series drawn, the regression mark at
 // night 1's commit, the links, the break. Asserts structure, never timing: it must pass on a busy machine.
@@ -79,9 +79,10 @@ describe('the history site from real nightly scans, in Chromium', () => {
     gh.state.addRepo('nodejs/node');
     const octokit = fakeGitHubClient(gh, TOKEN, logs);
     // the Action's inputs, read by its own rules (the nightly tests' helper); the test's suite directory beside them
-    const options = (runs: number) =>
+    const options = (runs: number, extra: Record<string, string>) =>
       nightlyScan(
         {
+          ...extra,
           'repo-path': fake.repo,
           runs: String(runs),
           'cache-dir': join(dir, 'cache'),
@@ -95,8 +96,8 @@ describe('the history site from real nightly scans, in Chromium', () => {
         dir,
         { suiteDir },
       );
-    const scan = async (runs: number) => {
-      const result = await scanNightly(options(runs), {
+    const scan = async (runs: number, extra: Record<string, string> = {}) => {
+      const result = await scanNightly(options(runs, extra), {
         owner: 'nodejs',
         repo: 'node',
         log: (l) => logs.push(l),
@@ -124,7 +125,8 @@ describe('the history site from real nightly scans, in Chromium', () => {
     await fake.commit({ 'README.md': 'docs\n' }, 'doc: README');
     await scan(8);
     await fake.commit({ 'README.md': 'more docs\n' }, 'doc: more README');
-    await scan(6); // another n: the series breaks here
+    // another runner (a cpuset in its fingerprint): the series breaks here; fewer runs alone would not break it
+    await scan(6, { cpuset: '0' });
     site = join(dir, 'site');
   });
   after(async () => {
@@ -153,7 +155,8 @@ describe('the history site from real nightly scans, in Chromium', () => {
     assert.ok(page.includes(`<section class="row" id="r0" data-name="${ROW}">`), 'the one row of the scans');
     assert.equal(page.match(/<li class="regressed"/g)?.length, 1);
     assert.ok(page.includes(`<li class="regressed" data-to="${fake.slow}">`));
-    assert.match(page, /<li class="break" data-reason="runs">/);
+    assert.match(page, /<li class="break" data-reason="runner">/);
+    assert.doesNotMatch(page, /data-reason="n"/);
     assert.ok(existsSync(join(site, 'assets', 'vega.min.js')));
 
     const dom = await chromium([

@@ -7,10 +7,11 @@ import { regressedNights, type SiteContext } from '../../src/site/pages.ts';
 import { buildSeries, categoryOf, type NightRow, type SiteNight } from '../../src/site/series.ts';
 
 const sha = (i: number) => i.toString(16).padStart(2, '0').repeat(20);
-const row = (logRatio: number | null, variance: number | null = 0.0001, regressed = false): NightRow => ({
+const row = (logRatio: number | null, variance: number | null = 0.0001, regressed = false, ran = 'own'): NightRow => ({
   logRatio,
   variance,
   regressed,
+  ran,
 });
 function night(i: number, rows: Record<string, NightRow>, extra: Partial<SiteNight> = {}): SiteNight {
   return {
@@ -19,7 +20,6 @@ function night(i: number, rows: Record<string, NightRow>, extra: Partial<SiteNig
     to: sha(i + 1),
     commits: 3,
     rewritten: false,
-    runs: 8,
     runner: 'cpu × 4',
     rows: new Map(Object.entries(rows)),
     issue: null,
@@ -53,8 +53,8 @@ describe('buildSeries', () => {
       night(0, { [A]: row(0.1) }),
       night(2, { [A]: row(0.1) }), // from 2 != to 1: nights missing
       night(3, { [A]: row(0.1) }, { rewritten: true }),
-      night(4, { [A]: row(0.1) }, { runs: 12 }),
-      night(5, { [A]: row(0.1) }, { runs: 12, runner: 'other cpu' }),
+      night(4, { [A]: row(0.1, 0.0001, false, 'n=250000') }), // sized: another n than the file's own
+      night(5, { [A]: row(0.1, 0.0001, false, 'n=250000') }, { runner: 'other cpu' }),
       night(6, { [B]: row(0.1) }), // A not measured
       night(7, { [A]: row(0.1) }),
       night(8, { [A]: row(0.1, null) }), // no variance: ends here
@@ -70,7 +70,7 @@ describe('buildSeries', () => {
         [0, 'start'],
         [1, 'gap'],
         [2, 'rewritten'],
-        [3, 'runs'],
+        [3, 'n'],
         [4, 'runner'],
         [6, 'missing'],
         [8, 'unknown-variance'],

@@ -28,6 +28,7 @@ function syntheticYear(names: readonly string[]): SiteNight[] {
         logRatio: (random() - 0.5) * 0.04,
         variance: 0.0001 * (0.5 + random()),
         regressed: i % 10 === 0 && random() < 0.01,
+        ran: 'own',
       });
     }
     const date = new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString();
@@ -37,7 +38,6 @@ function syntheticYear(names: readonly string[]): SiteNight[] {
       to: sha(i + 1),
       commits: 20,
       rewritten: false,
-      runs: 30,
       runner: 'x',
       rows,
       issue: 1000 + i,

@@ -313,7 +313,7 @@ var BREAK_WORDS = {
   start: "first night",
   gap: "nights missing (this night does not start where the last one ended)",
   rewritten: "main was force-pushed",
-  runs: "another n (runs per side)",
+  n: "another n (the row ran another n or duration than the night before)",
   runner: "another runner",
   missing: "the row was not measured the night before (new, renamed, failed or missing)",
   "unknown-variance": "the night before has no known uncertainty"
@@ -330,7 +330,6 @@ function nightBreak(nights, i) {
   const before = nights[i - 1];
   if (night.rewritten) return "rewritten";
   if (night.from !== before.to) return "gap";
-  if (night.runs !== null && before.runs !== null && night.runs !== before.runs) return "runs";
   if (night.runner !== null && before.runner !== null && night.runner !== before.runner) return "runner";
   return null;
 }
@@ -350,7 +349,7 @@ function buildSeries(nights) {
         continues = false;
         continue;
       }
-      const reason = breaks[i] ?? (continues ? null : i > 0 && lastHadNoVariance(nights, i, name) ? "unknown-variance" : "missing");
+      const reason = breaks[i] ?? (!continues ? i > 0 && lastHadNoVariance(nights, i, name) ? "unknown-variance" : "missing" : ranAnother(nights, i, name) ? "n" : null);
       if (reason !== null) {
         level = 0;
         variance = 0;
@@ -366,6 +365,10 @@ function buildSeries(nights) {
   }
   return series;
 }
+var ranAnother = (nights, i, name) => {
+  const [before, now] = [nights[i - 1].rows.get(name)?.ran ?? null, nights[i].rows.get(name).ran];
+  return before !== null && now !== null && before !== now;
+};
 var lastHadNoVariance = (nights, i, name) => {
   const row = nights[i - 1].rows.get(name);
   return row !== void 0 && row.logRatio !== null && row.variance === null;
@@ -480,7 +483,7 @@ function categoryPage(context, category, series) {
     (s, i) => `<section class="row" id="r${i}" data-name="${escapeHtml(s.name)}"><h3>${escapeHtml(s.name)}</h3><div class="chart" data-row="${i}" role="img" aria-label="${escapeHtml(`change over time of ${s.name}`)}"></div>${rowMarks(context, s)}</section>`
   ).join("\n");
   const data = JSON.stringify(chartData(context, series)).replace(/</g, "\\u003c");
-  const body = `<p>${series.length} rows. Change relative to the commit each series starts at (0 %); the band is the 95 % interval chaining implies; ▼ a night that regressed (links to its culprit or issue); a dashed line a break.</p>${sections}
+  const body = `<p>${series.length} ${series.length === 1 ? "row" : "rows"}. Change relative to the commit each series starts at (0 %); the band is the 95 % interval chaining implies; ▼ a night that regressed (links to its culprit or issue); a dashed line a break.</p>${sections}
 <script type="application/json" id="site-data">${data}</script><script src="../assets/vega.min.js"></script><script src="../assets/site.js"></script>`;
   return page(`${context.branch}: ${category}`, 1, body, true);
 }
@@ -1560,6 +1563,12 @@ async function nightOfResultDir(dir, threshold, dates, issues) {
   if (metadata.partial) throw new Error("the scan stopped early (partial): left out, its range shows as a break");
   const analysis = analyzeNightly(groups, adaptive?.named());
   const regressed = new Set(classify(analysis, threshold).regressions.map((r) => r.name));
+  const ran = new Map(
+    (metadata.sizing?.configurations ?? []).map((c) => [
+      `${c.filename} ${c.listed}`,
+      c.value === c.own ? "own" : `${c.key}=${c.value}`
+    ])
+  );
   const rows = /* @__PURE__ */ new Map();
   for (const row of groups.ratesByRow()) {
     const name = `${row.filename} ${row.configuration}`;
@@ -1567,7 +1576,13 @@ async function nightOfResultDir(dir, threshold, dates, issues) {
     const now = logMoments(row.new);
     const measured = old.n > 0 && now.n > 0;
     const variance = old.n > 1 && now.n > 1 ? old.variance / old.n + now.variance / now.n : null;
-    rows.set(name, { logRatio: measured ? now.mean - old.mean : null, variance, regressed: regressed.has(name) });
+    rows.set(name, {
+      logRatio: measured ? now.mean - old.mean : null,
+      variance,
+      regressed: regressed.has(name),
+      // a row not in sizing ran the n its name lists (child-time off, or no n to size)
+      ran: ran.get(name) ?? "own"
+    });
   }
   const key = rangeKey(scan.from, scan.to);
   const date = scan.trend?.date ?? dates.get(key) ?? (await stat(join2(dir, RESULT_JSON)).catch(() => stat(dir))).mtime.toISOString();
@@ -1582,7 +1597,6 @@ async function nightOfResultDir(dir, threshold, dates, issues) {
     to: scan.to,
     commits: scan.commits,
     rewritten: scan.rewritten,
-    runs: metadata.runs,
     runner: runnerOf(metadata.fingerprint),
     rows,
     issue: issues.get(key) ?? null,
@@ -1598,7 +1612,7 @@ function nightOfScan(scan, threshold, issues) {
     const z = config.p !== null && config.p > 0 && config.p < 1 ? studentTUpperQuantile(config.p / 2, 1e6) : NaN;
     const se = logRatio !== null && logRatio !== 0 && Number.isFinite(z) && z > 0 ? Math.abs(logRatio) / z : NaN;
     const regressed = config.improvement !== null && config.improvement <= -threshold.minChange && RANK2[config.stars] >= RANK2[threshold.stars];
-    rows.set(config.name, { logRatio, variance: Number.isFinite(se) ? se * se : null, regressed });
+    rows.set(config.name, { logRatio, variance: Number.isFinite(se) ? se * se : null, regressed, ran: null });
   }
   const key = rangeKey(scan.fromSha, scan.toSha);
   return {
@@ -1607,7 +1621,6 @@ function nightOfScan(scan, threshold, issues) {
     to: scan.toSha,
     commits: null,
     rewritten: false,
-    runs: null,
     runner: null,
     rows,
     issue: scan.issue ?? issues.get(key) ?? null,

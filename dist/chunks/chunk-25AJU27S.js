@@ -55,7 +55,7 @@ import {
   trendMetadata,
   undecidedTitle,
   upsertRegressionIssue
-} from "./chunk-N44N6CRN.js";
+} from "./chunk-VFFJZJ4E.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
