@@ -2,8 +2,8 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-25AJU27S.js";
-import "./chunks/chunk-VFFJZJ4E.js";
+} from "./chunks/chunk-XNQMGHY5.js";
+import "./chunks/chunk-GGXNPWJL.js";
 import "./chunks/chunk-IGMQINH3.js";
 import "./chunks/chunk-UOVUILHV.js";
 import "./chunks/chunk-DCQU2YBW.js";

@@ -10,6 +10,7 @@ import type { NightlyThreshold } from '../options/action.ts';
 import { buildSite, type SiteFile } from '../site/build.ts';
 import type { NightRow, SiteNight } from '../site/series.ts';
 import { studentTUpperQuantile } from '../stats/student-t.ts';
+import { summarize } from '../stats/welch.ts';
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import { packageFile } from '../util/package-root.ts';
 import { analyzeNightly, checkThreshold, classify } from './report.ts';
@@ -41,12 +42,8 @@ const RANK: Record<string, number> = { '': 0, '*': 1, '**': 2, '***': 3 };
 const rangeKey = (from: string, to: string) => `${from}..${to}`;
 
 /** mean and sample variance of ln(rate) */
-function logMoments(rates: readonly number[]): { n: number; mean: number; variance: number } {
-  const logs = rates.filter((rate) => rate > 0).map(Math.log);
-  const mean = logs.reduce((sum, v) => sum + v, 0) / logs.length;
-  const variance = logs.length > 1 ? logs.reduce((sum, v) => sum + (v - mean) ** 2, 0) / (logs.length - 1) : NaN;
-  return { n: logs.length, mean, variance };
-}
+/** The moments of a side's log rates (a rate that is not positive has no log and is left out). */
+const logMoments = (rates: readonly number[]) => summarize(rates.filter((rate) => rate > 0).map(Math.log));
 
 const runnerOf = (f: RunnerFingerprint) =>
   `${f.cpuModel} × ${f.cores}, cpuset ${f.cpuset ?? 'all'}, ${f.kernel}, ${f.runnerName ?? 'unnamed runner'}`;

@@ -15,8 +15,7 @@ import { reportNightly } from '../../src/nightly/report-job.ts';
 import { scanNightly, type NightlyScanned } from '../../src/nightly/scan.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
-import { fakeGitHubClient, nightlyScan } from './support.ts';
-import { repoRoot } from '../helpers/paths.ts';
+import { fakeGitHubClient, loopBenchmark, nightlyScan } from './support.ts';
 
 const TOKEN = 'ghs_bisect-test-token';
 const OWNER = 'nodejs';
@@ -24,22 +23,6 @@ const NAME = 'node';
 const REPO = `${OWNER}/${NAME}`;
 const ROW = 'loop/sum.js n=10000000';
 const RUNS = 10;
-
-/** a loop of ~15 ms with the JIT, ~10 times that without (shorter loops measure mostly the JIT warming up) */
-function sumBenchmark(): string {
-  const common = JSON.stringify(join(repoRoot, 'benchmarks', 'common.js'));
-  return `'use strict';
-const common = require(${common});
-const bench = common.createBenchmark(main, { n: [10000000] });
-function main({ n }) {
-  let total = 0;
-  bench.start();
-  for (let i = 0; i < n; i++) total += i % 7;
-  bench.end(n);
-  if (total < 0) console.log(total);
-}
-`;
-}
 
 describe('nightly bisect', () => {
   let fake: FakeNodeRepo;
@@ -61,7 +44,7 @@ describe('nightly bisect', () => {
     suiteDir = join(dir, 'suite');
     cacheDir = join(dir, 'cache');
     await mkdir(join(suiteDir, 'loop'), { recursive: true });
-    await writeFile(join(suiteDir, 'loop', 'sum.js'), sumBenchmark());
+    await writeFile(join(suiteDir, 'loop', 'sum.js'), loopBenchmark());
 
     // range: 8 first-parent commits from v-fast; the 5th merges a side branch whose tip is slow
     await fake.git(['checkout', '-q', '-b', 'range', fake.fast]);

@@ -21,8 +21,7 @@ import { SampleGroups } from '../../src/stats/analyze.ts';
 import { analyzeNightly } from '../../src/nightly/report.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
-import { fakeGitHubClient, nightlyScan } from './support.ts';
-import { repoRoot } from '../helpers/paths.ts';
+import { fakeGitHubClient, loopBenchmark, nightlyScan } from './support.ts';
 
 const TOKEN = 'ghs_calibration-test-token';
 const OWNER = 'nodejs';
@@ -31,22 +30,6 @@ const REPO = `${OWNER}/${NAME}`;
 const RUNS = 8;
 const MOD = 'loop/mod.js n=10000000';
 const SUM = 'loop/sum.js n=10000000';
-
-/** a loop of ~15 ms with the JIT, ~10 times that without */
-function loopBenchmark(op: string): string {
-  const common = JSON.stringify(join(repoRoot, 'benchmarks', 'common.js'));
-  return `'use strict';
-const common = require(${common});
-const bench = common.createBenchmark(main, { n: [10000000] });
-function main({ n }) {
-  let total = 0;
-  bench.start();
-  for (let i = 0; i < n; i++) total += ${op};
-  bench.end(n);
-  if (total < 0) console.log(total);
-}
-`;
-}
 
 async function csvAnalysis(path: string) {
   const samples: Sample[] = [];

@@ -6,7 +6,28 @@ import { nightlyScanOf } from '../../src/action/nightly.ts';
 import { createGitHubClient, type GitHubClient } from '../../src/github/client.ts';
 import { fetchFor } from '../../src/net/fetch.ts';
 import type { NightlyScan } from '../../src/nightly/scan-options.ts';
+import { join } from 'node:path';
 import type { FakeGitHub } from '../helpers/fake-github.ts';
+import { repoRoot } from '../helpers/paths.ts';
+
+/**
+ * A benchmark file of the test suite's `loop` group: `total += OP` n times, n = 1e7 (a loop of ~15 ms with the JIT,
+ * ~10 times that without; shorter loops measure mostly the JIT warming up).
+ */
+export function loopBenchmark(op = 'i % 7'): string {
+  const common = JSON.stringify(join(repoRoot, 'benchmarks', 'common.js'));
+  return `'use strict';
+const common = require(${common});
+const bench = common.createBenchmark(main, { n: [10000000] });
+function main({ n }) {
+  let total = 0;
+  bench.start();
+  for (let i = 0; i < n; i++) total += ${op};
+  bench.end(n);
+  if (total < 0) console.log(total);
+}
+`;
+}
 
 export function fakeGitHubClient(gh: FakeGitHub, token: string, logs: string[]): GitHubClient {
   return createGitHubClient({

@@ -15,27 +15,11 @@ import { scanNightly, type NightlyScanned } from '../../src/nightly/scan.ts';
 import { runNodeBench } from '../helpers/cli.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
-import { repoRoot } from '../helpers/paths.ts';
-import { fakeGitHubClient, nightlyScan } from '../nightly/support.ts';
+import { fakeGitHubClient, loopBenchmark, nightlyScan } from '../nightly/support.ts';
 
 const TOKEN = 'ghs_history-site-token';
 const ROW = 'loop/sum.js n=10000000';
 const REPO_URL = 'https://github.com/nodejs/node';
-
-function sumBenchmark(): string {
-  const common = JSON.stringify(join(repoRoot, 'benchmarks', 'common.js'));
-  return `'use strict';
-const common = require(${common});
-const bench = common.createBenchmark(main, { n: [10000000] });
-function main({ n }) {
-  let total = 0;
-  bench.start();
-  for (let i = 0; i < n; i++) total += i % 7;
-  bench.end(n);
-  if (total < 0) console.log(total);
-}
-`;
-}
 
 /** headless Chromium on a file: the DOM after the page's scripts ran (virtual time: no wall-clock wait) */
 function chromium(
@@ -71,7 +55,7 @@ describe('the history site from real nightly scans, in Chromium', () => {
     dir = await makeTempDir('history-site-test-');
     const suiteDir = join(dir, 'suite');
     await mkdir(join(suiteDir, 'loop'), { recursive: true });
-    await writeFile(join(suiteDir, 'loop', 'sum.js'), sumBenchmark());
+    await writeFile(join(suiteDir, 'loop', 'sum.js'), loopBenchmark());
     statePath = join(dir, 'state', 'nightly-state.json');
     await mkdir(join(dir, 'state'));
     await writeFile(statePath, JSON.stringify({ schemaVersion: 1, lastScannedSha: fake.fast, history: [] }));

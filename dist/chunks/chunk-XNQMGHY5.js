@@ -55,7 +55,7 @@ import {
   trendMetadata,
   undecidedTitle,
   upsertRegressionIssue
-} from "./chunk-VFFJZJ4E.js";
+} from "./chunk-GGXNPWJL.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,

@@ -1549,12 +1549,7 @@ Skipped: ${escapeMarkdown(reason)}.
 // src/nightly/history-site.ts
 var RANK2 = { "": 0, "*": 1, "**": 2, "***": 3 };
 var rangeKey = (from, to) => `${from}..${to}`;
-function logMoments(rates) {
-  const logs = rates.filter((rate) => rate > 0).map(Math.log);
-  const mean = logs.reduce((sum, v) => sum + v, 0) / logs.length;
-  const variance = logs.length > 1 ? logs.reduce((sum, v) => sum + (v - mean) ** 2, 0) / (logs.length - 1) : NaN;
-  return { n: logs.length, mean, variance };
-}
+var logMoments = (rates) => summarize(rates.filter((rate) => rate > 0).map(Math.log));
 var runnerOf = (f) => `${f.cpuModel} × ${f.cores}, cpuset ${f.cpuset ?? "all"}, ${f.kernel}, ${f.runnerName ?? "unnamed runner"}`;
 async function nightOfResultDir(dir, threshold, dates, issues) {
   const { metadata, groups, adaptive } = await readResults(dir);

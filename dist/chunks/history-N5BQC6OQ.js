@@ -12,7 +12,7 @@ import {
   buildHistorySite,
   regressionMinChange,
   regressionStars
-} from "./chunk-VFFJZJ4E.js";
+} from "./chunk-GGXNPWJL.js";
 import "./chunk-IGMQINH3.js";
 import "./chunk-2ANDWKLN.js";
 import "./chunk-6URMURHI.js";

@@ -73,7 +73,7 @@ var COMMANDS = {
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   history: async () => {
-    const { historyCommand, HISTORY_USAGE } = await import("./history-VGK62QNM.js");
+    const { historyCommand, HISTORY_USAGE } = await import("./history-N5BQC6OQ.js");
     return { run: historyCommand, usage: HISTORY_USAGE };
   },
   doctor: async () => {
