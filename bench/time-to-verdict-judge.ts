@@ -18,13 +18,14 @@
 // Items are judged cheapest first (compare.js's recorded time, scaled to the runs); one whose
 // estimate exceeds --max-item-minutes, or that would run past the budget, is
 // recorded as not judged and named in the report.
-import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { getReleaseBinary } from '../test/helpers/releases.ts';
 import {
+  compareJsCall,
   direction,
   fail,
   itemKey,
@@ -32,6 +33,7 @@ import {
   readRecording,
   ROOT,
   run,
+  save,
   selection,
   unsized,
   type SampleItem,
@@ -73,9 +75,6 @@ export interface JudgeData {
   updatedAt: string;
   items: JudgedItem[];
 }
-
-const compareJsCall = (row: { stars: string; change: number }): Call =>
-  row.stars === '' ? 'no star' : direction(row.change);
 
 /** The v18 -> v20 rows where the two tools' calls differ, grouped by item. */
 export function disagreements(recording: TimeToVerdictData): Map<string, JudgedRow[]> {
@@ -120,12 +119,6 @@ async function judgeItem(tree: string, item: SampleItem, rows: JudgedRow[], bina
     return { ...row, judge: { stars: found.stars, change: found.improvement, ...found.change } };
   });
   return { wallMs: result.ms, csv: result.stdout, rows: judged, exitCode: result.code };
-}
-
-function save(file: string, data: JudgeData): void {
-  data.updatedAt = new Date().toISOString();
-  writeFileSync(`${file}.tmp`, `${JSON.stringify(data, null, 1)}\n`);
-  renameSync(`${file}.tmp`, file);
 }
 
 async function recordJudge(options: {

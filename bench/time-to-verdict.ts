@@ -543,7 +543,7 @@ async function recordItem(
 }
 
 /** Written whole to a temporary file, then renamed: a stop mid-write never leaves half a JSON. */
-function save(file: string, data: TimeToVerdictData): void {
+export function save(file: string, data: { updatedAt: string }): void {
   data.updatedAt = new Date().toISOString();
   writeFileSync(`${file}.tmp`, `${JSON.stringify(data, null, 1)}\n`);
   renameSync(`${file}.tmp`, file);
@@ -696,6 +696,10 @@ export function readRecording(file: string): TimeToVerdictData | TimeToVerdictDa
 
 export const direction = (change: number) => (change < 0 ? 'slower' : 'faster');
 
+/** compare.js's call on a row, as compare.R's stars say it. */
+export const compareJsCall = (row: { stars: string; change: number }) =>
+  row.stars === '' ? 'no star' : direction(row.change);
+
 export const oursCall = (verdict: string | undefined) =>
   verdict === undefined
     ? 'missing'
@@ -740,7 +744,7 @@ function tally(halves: readonly Pick<ItemHalf, 'compareJs' | 'ours'>[]): Tally {
     for (const r of Object.values(half.ours.rows)) if (oursCall(r.verdict) !== 'no star') t.oursCalls++;
     for (const [name, reference] of Object.entries(half.compareJs.rows)) {
       const ours = half.ours.rows[name];
-      const refCall = reference.stars === '' ? 'no star' : direction(reference.change);
+      const refCall = compareJsCall(reference);
       const ourCall = oursCall(ours?.verdict);
       t.rows++;
       if (reference.stars !== '') t.compareStarred++;
