@@ -13,6 +13,7 @@
 //     [--recording bench/data/time-to-verdict-steady.json]  (the live recording whose disagreements are judged)
 //     [--out bench/data/time-to-verdict-steady-judge.json]  (written after every item; a rerun resumes it)
 //     [--runs 60] [--max-item-minutes 8] [--budget-minutes 40]
+//     [--unsettled-in FIRST_ROUND.json]  (a second, longer round: only the items with a row the first judge did not star)
 //   npm run bench -- time-to-verdict   (prints the scores when the judge's file exists)
 //
 // Items are judged cheapest first (compare.js's recorded time, scaled to the runs); one whose
@@ -41,6 +42,8 @@ import {
 } from './time-to-verdict.ts';
 
 export const JUDGE_DATA = path.join(ROOT, 'bench/data/time-to-verdict-steady-judge.json');
+/** the second, longer round on the rows the first left unsettled (--unsettled-in JUDGE_DATA) */
+export const JUDGE_LONG_DATA = path.join(ROOT, 'bench/data/time-to-verdict-steady-judge-long.json');
 const DELTA_PERCENT = 5;
 
 type Call = 'slower' | 'faster' | 'no star';
@@ -127,6 +130,8 @@ async function recordJudge(options: {
   runs: number;
   maxItemMs: number;
   budgetMs: number;
+  /** a first round's judge file: judge again, longer, only the items where that judge starred no row of ours' calls */
+  unsettledIn: string | undefined;
 }): Promise<JudgeData> {
   const tree = process.env.NODE_CORE_SOURCE ?? fail('NODE_CORE_SOURCE must name a node core tree (v20)');
   const recording = readRecording(options.recording);
@@ -147,7 +152,10 @@ async function recordJudge(options: {
   // compare.js's own wall time on the recording, scaled to the judge's runs
   const recorded = new Map(recording.items.map((r) => [r.key, r.halves['v18-vs-v20'].compareJs.wallMs]));
   const cost = (key: string) => recorded.get(key)! * (options.runs / recording.runs);
-  const todo = [...disagreements(recording)].filter(([key]) => !done.has(key)).sort(([a], [b]) => cost(a) - cost(b));
+  const unsettled = options.unsettledIn === undefined ? undefined : unsettledItems(options.unsettledIn);
+  const todo = [...disagreements(recording)]
+    .filter(([key]) => !done.has(key) && (unsettled === undefined || unsettled.has(key)))
+    .sort(([a], [b]) => cost(a) - cost(b));
   const binaries: [string, string] = [await getReleaseBinary('18.16.0'), await getReleaseBinary('20.0.0')];
   let spentMs = 0;
   for (const [key, rows] of todo) {
@@ -178,6 +186,15 @@ async function recordJudge(options: {
   }
   save(options.out, data);
   return data;
+}
+
+/**
+ * The items a first round left unsettled: a row the judge did not star says only that 60 runs saw no change, so a
+ * second, longer round decides whether it moved (every such row, whichever tool called it).
+ */
+function unsettledItems(firstRound: string): Set<string> {
+  const data = JSON.parse(readFileSync(firstRound, 'utf8')) as JudgeData;
+  return new Set(data.items.filter((i) => i.rows.some((r) => r.judge?.stars === '')).map((i) => i.key));
 }
 
 // ---------------------------------------------------------------- the scores
@@ -239,12 +256,13 @@ export function reportJudge(data: JudgeData): string[] {
   return lines;
 }
 
-/** The judge's scores, after the report of the recording it judged (and only that one). */
-export function judgeBench(recordingFile: string, judgeFile = JUDGE_DATA): void {
-  if (!existsSync(judgeFile)) return;
-  const data = JSON.parse(readFileSync(judgeFile, 'utf8')) as JudgeData;
-  if (path.resolve(ROOT, data.recording) !== path.resolve(recordingFile)) return;
-  for (const line of reportJudge(data)) console.log(line);
+/** The judges' scores (each round), after the report of the recording they judged (and only that one). */
+export function judgeBench(recordingFile: string, judgeFiles = [JUDGE_DATA, JUDGE_LONG_DATA]): void {
+  for (const judgeFile of judgeFiles.filter((f) => existsSync(f))) {
+    const data = JSON.parse(readFileSync(judgeFile, 'utf8')) as JudgeData;
+    if (path.resolve(ROOT, data.recording) !== path.resolve(recordingFile)) continue;
+    for (const line of reportJudge(data)) console.log(line);
+  }
 }
 
 if (process.argv[1]?.endsWith('time-to-verdict-judge.ts')) {
@@ -255,6 +273,7 @@ if (process.argv[1]?.endsWith('time-to-verdict-judge.ts')) {
       runs: { type: 'string', default: '60' },
       'max-item-minutes': { type: 'string', default: '8' },
       'budget-minutes': { type: 'string', default: '40' },
+      'unsettled-in': { type: 'string' },
     },
   });
   const data = await recordJudge({
@@ -263,6 +282,7 @@ if (process.argv[1]?.endsWith('time-to-verdict-judge.ts')) {
     runs: Number(values.runs),
     maxItemMs: Number(values['max-item-minutes']) * 60_000,
     budgetMs: Number(values['budget-minutes']) * 60_000,
+    unsettledIn: values['unsettled-in'],
   });
   for (const line of reportJudge(data)) console.log(line);
 }
