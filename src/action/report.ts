@@ -46,7 +46,7 @@ import { RequestError } from '../errors.ts';
 
 export interface ReportResult {
   body: string;
-  /** absent when the execute job left no result: the body says so */
+  /** absent when the execute job left no result (the body says so), and for several platforms (each has its own) */
   analysis?: Analysis;
   regressions: number;
   improvements: number;
@@ -253,7 +253,6 @@ async function reportPlatforms(
   const missing = results.filter(({ result }) => result.missingShards !== undefined);
   const result: ReportResult = {
     body,
-    analysis: platforms[0]!.analysis,
     regressions: rowsChangedOnAny(platforms, 'slower'),
     improvements: rowsChangedOnAny(platforms, 'faster'),
     partial: platforms.some((p) => p.partial) || missing.length > 0,
