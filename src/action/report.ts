@@ -19,7 +19,8 @@ import {
   reportMarker,
   sizingDescription,
 } from '../report/comment.ts';
-import type { AnyReportInput } from '../report/report-input.ts';
+import type { AnyReportInput, RunDescription } from '../report/report-input.ts';
+import { buildPlatformsReport, rowsChangedOnAny, type PlatformReport } from '../report/platforms.ts';
 import { calibrationHeader, noiseMark } from '../nightly/calibration.ts';
 import { serializeRequest, type Request } from '../request/request.ts';
 import { moreLine, moreMinutes, nextMoreCap } from '../report/more-line.ts';
@@ -32,14 +33,20 @@ import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
 import { readdir } from 'node:fs/promises';
 import type { NightlyCalibrationMetadata } from '../artifact/nightly-schema.ts';
-import { readFailureRecord, RESULT_JSON, ResultDirError, type MissingShards } from '../artifact/result-dir.ts';
+import {
+  readFailureRecord,
+  RESULT_JSON,
+  ResultDirError,
+  type MissingShards,
+  type ValidatedResult,
+} from '../artifact/result-dir.ts';
 import type { ResultMetadata } from '../artifact/result-schema.ts';
-import { readResults } from '../artifact/shard-merge.ts';
+import { readResultsByPlatform, type PlatformResult } from '../artifact/shard-merge.ts';
 import { RequestError } from '../errors.ts';
 
 export interface ReportResult {
   body: string;
-  /** absent when the execute job left no result: the body says so */
+  /** absent when the execute job left no result (the body says so), and for several platforms (each has its own) */
   analysis?: Analysis;
   regressions: number;
   improvements: number;
@@ -107,27 +114,26 @@ export async function runReport(
   if (request && request.repository.toLowerCase() !== `${github.owner}/${github.repo}`.toLowerCase()) {
     throw new RequestError(`the request is for ${request.repository}, not ${github.owner}/${github.repo}`);
   }
-  let read: Awaited<ReturnType<typeof readResults>>;
+  let results: PlatformResult[];
   try {
-    read = await readResults(resultDir, { ownShard: deps.ownResult === true });
-    if (read.metadata.nightly !== undefined) {
-      throw new ResultDirError('this is a nightly scan result directory: report it with mode nightly-report');
+    results = await readResultsByPlatform(resultDir, { ownShard: deps.ownResult === true });
+    for (const { result } of results) {
+      if (result.metadata.nightly !== undefined) {
+        throw new ResultDirError('this is a nightly scan result directory: report it with mode nightly-report');
+      }
+      if (request) checkResultMatchesRequest(result.metadata, request);
     }
-    if (request) checkResultMatchesRequest(read.metadata, request);
   } catch (error) {
     // the pull request still gets its one answer: why there is no table; the job fails with the reason
     if (error instanceof ResultDirError) await answerUnusableResult(error.message, request, github, inputs, deps);
     throw error;
   }
-  const { metadata, groups, adaptive, samples, missingShards, sharded } = read;
+  if (results.length > 1) return reportPlatforms(results, request, github, inputs, deps);
+  const read = results[0]!.result;
+  const { metadata, adaptive, samples, missingShards, sharded } = read;
   const pr = request?.pr;
   const marker = pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER;
-  // runs auto: the decisions of the looks readResults replayed from the CSV (one family over every shard)
-  const analysis = analyzeDecided(
-    groups,
-    { correction: inputs.correction, deltaPercent: metadata.adaptive?.delta },
-    adaptive?.named(),
-  );
+  const analysis = analyzeResult(read, inputs);
   const heavy = heavyLoadWarning(metadata.load ?? null);
   if (heavy !== null) deps.log(heavy);
   const body = buildReport({
@@ -145,18 +151,7 @@ export async function runReport(
     ...(metadata.calibration ? { runnerNoise: runnerNoise(metadata.calibration, analysis.comparisons) } : {}),
     runUrl: github.runUrl,
     repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ''),
-    run: request && {
-      groups: request.groups,
-      filter: request.filter,
-      exclude: request.exclude,
-      set: request.set,
-      seed: metadata.seed,
-      requestedBy: (request.comment?.author ?? request.requestedBy)?.login,
-      trigger: request.trigger,
-      adaptiveMaxRuns: metadata.adaptive?.maxRuns,
-      sizing: sizingDescription(metadata.sizing),
-      ...(metadata.suite ? { suite: metadata.suite } : {}),
-    },
+    run: request && runDescription(request, metadata),
     ...(github.tool ? { tool: github.tool } : {}),
     ...(request?.pr ? { pullRequest: { number: request.pr.number, headSha: request.pr.headSha } } : {}),
     marker,
@@ -175,17 +170,124 @@ export async function runReport(
     ...(missingShards ? { incomplete: describeMissingShards(missingShards) } : {}),
   };
 
+  return deliverTable(result, metadata.failures.length > 0 || metadata.partial, request, github, inputs, deps);
+}
+
+/**
+ * One platform's verdicts: decided on its own samples (its result's sample groups, which hold nothing of another
+ * platform's) with its own Holm family; runs auto: the decisions of the looks readResults replayed from the CSV
+ * (one family over every shard of the platform's run).
+ */
+function analyzeResult(result: ValidatedResult, inputs: ActionInputs): Analysis {
+  return analyzeDecided(
+    result.groups,
+    { correction: inputs.correction, deltaPercent: result.metadata.adaptive?.delta },
+    result.adaptive?.named(),
+  );
+}
+
+/** The table goes on the request's pull request (when there is one and comments are on), with its reaction. */
+async function deliverTable(
+  result: ReportResult,
+  failed: boolean,
+  request: Request | undefined,
+  github: GitHubEnv,
+  inputs: ActionInputs,
+  deps: ReportDeps,
+): Promise<ReportResult> {
   const { octokit } = deps;
-  if (!octokit || !inputs.comment || pr === undefined) return result;
-  const failed = metadata.failures.length > 0 || metadata.partial;
+  if (!octokit || !inputs.comment || request?.pr === undefined) return result;
   result.commentUrl = await answerOnPullRequest(
     octokit,
     github,
-    request!,
-    { body, reaction: failed ? 'confused' : 'rocket', isTable: true },
+    request,
+    { body: result.body, reaction: failed ? 'confused' : 'rocket', isTable: true },
     deps,
   );
   return result;
+}
+
+/**
+ * A request measured on several platforms (a matrix of runners): each platform analysed alone, the verdicts side
+ * by side in one comment. Its regressions and improvements are the rows slower (faster) on at least one platform.
+ */
+async function reportPlatforms(
+  results: readonly PlatformResult[],
+  request: Request | undefined,
+  github: GitHubEnv,
+  inputs: ActionInputs,
+  deps: ReportDeps,
+): Promise<ReportResult> {
+  const platforms: PlatformReport[] = results.map(({ platform, result }) => {
+    const { metadata } = result;
+    const heavy = heavyLoadWarning(metadata.load ?? null);
+    if (heavy !== null) deps.log(`${platform ?? UNRECORDED_PLATFORM}: ${heavy}`);
+    return {
+      platform: platform ?? UNRECORDED_PLATFORM,
+      analysis: analyzeResult(result, inputs),
+      fingerprint: metadata.fingerprint,
+      durationMs: metadata.durationMs,
+      partial: metadata.partial,
+      failures: metadata.failures,
+      ...(result.missingShards ? { missingShards: result.missingShards } : {}),
+      warnings: [describeHeavyLoad(metadata.load ?? null)].filter((w) => w !== null),
+    };
+  });
+  const { metadata } = results[0]!.result;
+  const pr = request?.pr;
+  const body = buildPlatformsReport(
+    {
+      old: { spec: metadata.old.spec, version: metadata.old.version, sha: metadata.old.sha ?? undefined },
+      new: { spec: metadata.new.spec, version: metadata.new.version, sha: metadata.new.sha ?? undefined },
+      runs: metadata.runs,
+      ...(metadata.unmeasured ? { unmeasured: metadata.unmeasured } : {}),
+      runUrl: github.runUrl,
+      repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ''),
+      run: request && runDescription(request, metadata),
+      ...(github.tool ? { tool: github.tool } : {}),
+      ...(pr ? { pullRequest: { number: pr.number, headSha: pr.headSha } } : {}),
+      marker: pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER,
+    },
+    platforms,
+  );
+  const missing = results.filter(({ result }) => result.missingShards !== undefined);
+  const result: ReportResult = {
+    body,
+    regressions: rowsChangedOnAny(platforms, 'slower'),
+    improvements: rowsChangedOnAny(platforms, 'faster'),
+    partial: platforms.some((p) => p.partial) || missing.length > 0,
+    ...(missing.length > 0
+      ? {
+          incomplete: missing
+            .map(
+              ({ platform, result }) =>
+                `${platform ?? UNRECORDED_PLATFORM}: ${describeMissingShards(result.missingShards!)}`,
+            )
+            .join('; '),
+        }
+      : {}),
+  };
+  const failed = platforms.some((p) => p.failures.length > 0 || p.partial);
+  return deliverTable(result, failed, request, github, inputs, deps);
+}
+
+/** Results from before the runner's platform was recorded, beside recorded ones. */
+const UNRECORDED_PLATFORM = 'unrecorded platform';
+
+/** What was asked for and how it ran, for the report's header. */
+function runDescription(request: Request, metadata: ResultMetadata): RunDescription {
+  return {
+    groups: request.groups,
+    filter: request.filter,
+    exclude: request.exclude,
+    set: request.set,
+    seed: metadata.seed,
+    requestedBy: (request.comment?.author ?? request.requestedBy)?.login,
+    trigger: request.trigger,
+    adaptiveMaxRuns: metadata.adaptive?.maxRuns,
+    sizing: sizingDescription(metadata.sizing),
+    ...(metadata.suite ? { suite: metadata.suite } : {}),
+  };
 }
 
 /** The job's failure line for a run with shards missing: which, and what they would have measured. */

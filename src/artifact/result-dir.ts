@@ -197,8 +197,8 @@ export interface MissingShards {
   runConfigurations: number;
 }
 
-/** Reads and checks a result directory; throws ResultDirError naming the first problem. */
-export async function readResultDir(dir: string, groups = new SampleGroups()): Promise<ValidatedResult> {
+/** Reads and checks a result directory's result.json alone (what it is: its platform, shard, binaries). */
+export async function readResultJson(dir: string): Promise<ResultMetadata> {
   let info;
   try {
     info = await lstat(dir);
@@ -219,11 +219,16 @@ export async function readResultDir(dir: string, groups = new SampleGroups()): P
     const issue = parsed.error.issues[0]!;
     throw new ResultDirError(`${RESULT_JSON}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
+  return parsed.data;
+}
 
+/** Reads and checks a result directory; throws ResultDirError naming the first problem. */
+export async function readResultDir(dir: string, groups = new SampleGroups()): Promise<ValidatedResult> {
+  const metadata = await readResultJson(dir);
   let samples = 0;
   const rows = new Set<string>();
   // runs auto: each row's rates in the order measured, to check the verdicts with
-  const rates = parsed.data.adaptive ? new Map<string, Record<Binary, number[]>>() : null;
+  const rates = metadata.adaptive ? new Map<string, Record<Binary, number[]>>() : null;
   try {
     forEachSample(await readRegularFile(dir, RESULT_CSV, MAX_CSV_BYTES), RESULT_CSV, {}, (sample) => {
       samples++;
@@ -238,11 +243,11 @@ export async function readResultDir(dir: string, groups = new SampleGroups()): P
   } catch (error) {
     throw error instanceof ResultDirError ? error : new ResultDirError(`${(error as Error).message}`);
   }
-  if (samples !== parsed.data.samples) {
-    throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
+  if (samples !== metadata.samples) {
+    throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${metadata.samples}`);
   }
-  const adaptive = parsed.data.adaptive && rates ? replayAdaptive(parsed.data.adaptive, rates) : undefined;
-  return { metadata: parsed.data, groups, samples, rows: rows.size, ...(adaptive ? { adaptive } : {}) };
+  const adaptive = metadata.adaptive && rates ? replayAdaptive(metadata.adaptive, rates) : undefined;
+  return { metadata, groups, samples, rows: rows.size, ...(adaptive ? { adaptive } : {}) };
 }
 
 /**

@@ -5,9 +5,17 @@ import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SampleGroups } from '../stats/analyze.ts';
 import { AdaptiveRows } from '../stats/verdict.ts';
-import { readResultDir, RESULT_JSON, ResultDirError, type MissingShards, type ValidatedResult } from './result-dir.ts';
+import {
+  readResultDir,
+  readResultJson,
+  RESULT_JSON,
+  ResultDirError,
+  type MissingShards,
+  type ValidatedResult,
+} from './result-dir.ts';
 import { mergeCalibrations, mergeLoads, mergeSizings } from './result-metadata.ts';
 import { MAX_SHARDS, type AdaptiveMetadata, type ResultMetadata } from './result-schema.ts';
+import { PLATFORMS, type Platform } from '../util/platform.ts';
 
 /** The shards a run's present results say it had, and which of them left no result. */
 function missingShardsOf(records: readonly (ResultMetadata['shard'] | undefined)[]): MissingShards | undefined {
@@ -43,9 +51,17 @@ export async function readResults(root: string, options: { ownShard?: boolean } 
     if (missingShards) result.metadata.partial = true;
     return { ...result, ...(missingShards ? { missingShards } : {}) };
   }
+  return mergeRun(await shardDirectories(root));
+}
+
+/**
+ * The result directories of one run's shards as one table: their samples pooled into one set of rows, so they
+ * must be of one run on one platform (checkShardsOfOneRun refuses anything else).
+ */
+async function mergeRun(directories: readonly string[]): Promise<ValidatedResult> {
   const groups = new SampleGroups();
   const parts: ValidatedResult[] = [];
-  for (const shard of await shardDirectories(root)) parts.push(await readResultDir(shard, groups));
+  for (const shard of directories) parts.push(await readResultDir(shard, groups));
   checkShardsOfOneRun(parts, groups);
   const metadata = mergedMetadata(parts);
   let merged: AdaptiveRows | undefined;
@@ -175,4 +191,93 @@ function mergedMetadata(parts: readonly ValidatedResult[]): ResultMetadata {
   };
   if (calibration === undefined) delete metadata.calibration;
   return metadata;
+}
+
+/** One platform's result: measured on that platform alone, its samples in sample groups of its own. */
+export interface PlatformResult {
+  /** absent: a result from before the platform was recorded */
+  platform: Platform | undefined;
+  result: ValidatedResult;
+}
+
+/**
+ * A result directory, or the result directories of one request measured on one or several platforms (a matrix of
+ * runners, download-artifact laying out one directory per artifact): one result per platform, each merged from its
+ * own directories only (the shards of its run), so that no row ever pools two platforms' samples. One platform reads
+ * exactly as readResults does.
+ */
+export async function readResultsByPlatform(
+  root: string,
+  options: { ownShard?: boolean } = {},
+): Promise<PlatformResult[]> {
+  const single = await lstat(join(root, RESULT_JSON)).then(
+    () => true,
+    () => false,
+  );
+  const directories = single ? [] : await shardDirectories(root);
+  const byPlatform = new Map<Platform | undefined, { directories: string[]; metadata: ResultMetadata[] }>();
+  for (const directory of directories) {
+    const metadata = await readResultJson(directory);
+    const platform = metadata.fingerprint.platform;
+    const entry = byPlatform.get(platform) ?? { directories: [], metadata: [] };
+    entry.directories.push(directory);
+    entry.metadata.push(metadata);
+    byPlatform.set(platform, entry);
+  }
+  if (byPlatform.size <= 1) {
+    const result = await readResults(root, options);
+    return [{ platform: result.metadata.fingerprint.platform, result }];
+  }
+  checkNotOneSplit(byPlatform);
+  const order = (platform: Platform | undefined) => (platform === undefined ? -1 : PLATFORMS.indexOf(platform));
+  const results: PlatformResult[] = [];
+  for (const [platform, { directories }] of [...byPlatform].sort(([a], [b]) => order(a) - order(b))) {
+    results.push({ platform, result: await mergeRun(directories) });
+  }
+  checkOneComparison(results);
+  return results;
+}
+
+/**
+ * Shards of one split (one execute job's matrix of shards) measured on different platforms are refused as before:
+ * each platform would hold a part of the rows, and neither a table of any one platform nor a pooled one is the run.
+ * Several platforms each running the whole split (or unsharded) share their shard numbers; one split does not.
+ */
+function checkNotOneSplit(byPlatform: ReadonlyMap<Platform | undefined, { metadata: ResultMetadata[] }>): void {
+  const shards = [...byPlatform.values()].map(({ metadata }) => new Set(metadata.map((m) => m.shard?.index)));
+  if (shards.some((indexes) => indexes.has(undefined))) return;
+  const seen = new Set<number | undefined>();
+  let shared = false;
+  for (const indexes of shards) {
+    for (const index of indexes) shared ||= seen.has(index);
+    for (const index of indexes) seen.add(index);
+  }
+  if (shared) return;
+  const platforms = [...byPlatform.keys()].map((p) => p ?? 'an unrecorded platform');
+  throw new ResultDirError(
+    `the shard directories were measured on different platforms (${platforms.join(', ')}): refusing to pool their ` +
+      "samples into one row; each platform's rows are decided on its own samples (each platform runs the whole split)",
+  );
+}
+
+/** The platforms' results are of one request: the same binaries, commits and pull request head. */
+function checkOneComparison(results: readonly PlatformResult[]): void {
+  const first = results[0]!.result.metadata;
+  for (const { platform, result } of results.slice(1)) {
+    const m = result.metadata;
+    if (
+      m.old.sha !== first.old.sha ||
+      m.new.sha !== first.new.sha ||
+      m.old.spec !== first.old.spec ||
+      m.new.spec !== first.new.spec ||
+      m.headSha !== first.headSha ||
+      m.commentId !== first.commentId ||
+      JSON.stringify(m.nightly) !== JSON.stringify(first.nightly)
+    ) {
+      throw new ResultDirError(
+        `the result directories of ${platform ?? 'an unrecorded platform'} and ${results[0]!.platform ?? 'an unrecorded platform'} ` +
+          'compare different binaries or commits: refusing to report them as one request',
+      );
+    }
+  }
 }

@@ -2,6 +2,7 @@
 // count as regressions and improvements (Holm stars at or above the threshold
 // AND at least minChange percent), the regression issue (title and body), and
 // the job summary.
+import type { Platform } from '../util/platform.ts';
 import { buildReport, COMMENT_BUDGET } from '../report/comment.ts';
 import type { ReportInput } from '../report/report-input.ts';
 import { codeSpan, escapeMarkdown } from '../report/escape.ts';
@@ -329,6 +330,14 @@ export function bisectSection(context: NightlyReportContext, maxRows = 50): stri
 }
 
 /** The regression issue: the marker, what regressed in which range, then the full report table. */
+/**
+ * Which platform the regression showed on: the scan's runner's (a regression on one platform need not be one on
+ * another). Absent for results from before the platform was recorded.
+ */
+function platformLine(platform: Platform | undefined): string {
+  return platform === undefined ? '' : `Measured on \`${platform}\`: the regression showed on this platform.`;
+}
+
 export function regressionIssueBody(
   context: NightlyReportContext,
   report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'>,
@@ -339,6 +348,7 @@ export function regressionIssueBody(
       ? `## ${plural(context.regressions.length, 'benchmark')} slower on ${escapeMarkdown(context.branch)}`
       : `## ${plural(context.undecided?.length ?? 0, 'benchmark')} possibly slower on ${escapeMarkdown(context.branch)}: too noisy to tell`,
     rangeLine(context),
+    platformLine(report.fingerprint.platform),
     `Threshold: ${escapeMarkdown(describeThreshold(context.threshold, context.adaptive))} slower.`,
     calibrationHeader(context.calibration),
     findingList(context.regressions, context.calibration),

@@ -254,7 +254,8 @@ function runLines(input: AnyReportInput): string[] {
   return lines;
 }
 
-function header(input: AnyReportInput): string[] {
+/** The report's parts above its table: marker, title, what ran on what, reproduce fold, warnings, failures. */
+export function reportHeader(input: AnyReportInput): string[] {
   const marker = input.marker ?? REPORT_MARKER;
   const head: string[] = [];
   if (marker !== '') head.push(input.more ? `${marker}\n${input.more.line}` : marker);
@@ -308,7 +309,7 @@ function header(input: AnyReportInput): string[] {
 
 export function buildReport(input: AnyReportInput): string {
   const maxLength = input.maxLength ?? COMMENT_BUDGET;
-  const head = header(input);
+  const head = reportHeader(input);
   const elsewhere = input.runUrl ? `the CSV artifact of the [workflow run](${input.runUrl})` : 'the CSV';
   const offer = input.more?.note ?? '';
   const assemble = (table: string, note = '') =>

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { readResultDir, RESULT_CSV, RESULT_JSON, ResultDirError } from '../../src/artifact/result-dir.ts';
 import { resultMetadata } from '../../src/artifact/result-metadata.ts';
 import type { ResultMetadata } from '../../src/artifact/result-schema.ts';
-import { readResults } from '../../src/artifact/shard-merge.ts';
+import { readResults, readResultsByPlatform } from '../../src/artifact/shard-merge.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { CSV_HEADER, formatCsvRow } from '../../src/stats/csv.ts';
 
@@ -270,5 +270,73 @@ describe('readResults', () => {
       JSON.stringify({ ...validMetadata(4), fingerprint: { ...validMetadata(4).fingerprint, platform: 'win32-x64' } }),
     );
     await assert.rejects(readResults(join(root, 'linux-x64')), /platform/);
+  });
+
+  describe('readResultsByPlatform: a request measured on several platforms', () => {
+    /** `root/<name>/`: a result of `platform`, optionally shard `index` of 2 */
+    function platformDir(root: string, name: string, platform: string, extra: Partial<ResultMetadata> = {}) {
+      mkdirSync(join(root, name));
+      const metadata = validMetadata(4);
+      writeFileSync(
+        join(root, name, RESULT_JSON),
+        JSON.stringify({ ...metadata, fingerprint: { ...metadata.fingerprint, platform }, ...extra }),
+      );
+      writeFileSync(join(root, name, RESULT_CSV), csv());
+    }
+    const shard = (index: number) => ({ shard: { index, count: 2, configurations: 1, runConfigurations: 2 } });
+
+    it("reads each platform alone, into sample groups of its own, in the platforms' order", async () => {
+      const root = scratchDir('by-platform-');
+      platformDir(root, 'z-darwin', 'darwin-arm64');
+      platformDir(root, 'a-arm', 'linux-arm64');
+      platformDir(root, 'b-x64', 'linux-x64');
+      const results = await readResultsByPlatform(root);
+      assert.deepEqual(
+        results.map(({ platform, result }) => [platform, result.samples, result.rows]),
+        [
+          ['linux-x64', 4, 1],
+          ['linux-arm64', 4, 1],
+          ['darwin-arm64', 4, 1],
+        ],
+      );
+      assert.equal(new Set(results.map(({ result }) => result.groups)).size, 3);
+      // the one reader that pools (a run's shards) still refuses them
+      await refused(root, /measured on different platforms \(linux-arm64, linux-x64, darwin-arm64\)/);
+    });
+
+    it('reads one platform exactly as readResults does', async () => {
+      const root = scratchDir('one-platform-');
+      platformDir(root, 'only', 'linux-x64');
+      const [alone] = await readResultsByPlatform(root);
+      assert.deepEqual({ ...alone!.result, groups: undefined }, { ...(await readResults(root)), groups: undefined });
+      const single = join(root, 'only');
+      assert.equal((await readResultsByPlatform(single))[0]!.platform, 'linux-x64');
+    });
+
+    it("refuses the shards of one split spread over platforms, and platforms' results of different requests", async () => {
+      const split = scratchDir('split-');
+      platformDir(split, 'shard-1', 'linux-x64', shard(1));
+      platformDir(split, 'shard-2', 'linux-arm64', shard(2));
+      await assert.rejects(readResultsByPlatform(split), /shard directories were measured on different platforms/);
+      // each platform running the whole split shares its shard numbers: each platform's shards are its run
+      const whole = scratchDir('whole-split-');
+      platformDir(whole, 'x64-1', 'linux-x64', shard(1));
+      platformDir(whole, 'arm-1', 'linux-arm64', shard(1));
+      const partial = await readResultsByPlatform(whole);
+      assert.deepEqual(
+        partial.map(({ platform, result }) => [platform, result.missingShards?.missing]),
+        [
+          ['linux-x64', [2]],
+          ['linux-arm64', [2]],
+        ],
+      );
+      const other = scratchDir('other-request-');
+      platformDir(other, 'x64', 'linux-x64');
+      platformDir(other, 'arm', 'linux-arm64', { headSha: 'c'.repeat(40) });
+      await assert.rejects(
+        readResultsByPlatform(other),
+        /the result directories of linux-arm64 and linux-x64 compare different binaries or commits/,
+      );
+    });
   });
 });

@@ -276,4 +276,18 @@ describe('regression issue text', () => {
     const summary = nightlySummary(ctx, report(analysis), {});
     assert.match(summary, /### 2 regressions/);
   });
+
+  it('names the platform the regression showed on, when the scan recorded it', () => {
+    const analysis = analyze(samples('a.js', 'n=1', 100, 50), { correction: 'holm' });
+    const onArm = {
+      ...report(analysis),
+      fingerprint: { ...report(analysis).fingerprint, platform: 'linux-arm64' as const },
+    };
+    assert.match(
+      regressionIssueBody(context(analysis), onArm),
+      /\(4 commits\), since the last scan\.\n\nMeasured on `linux-arm64`: the regression showed on this platform\.\n\nThreshold:/,
+    );
+    // a result from before the platform was recorded says nothing of it
+    assert.doesNotMatch(regressionIssueBody(context(analysis), report(analysis)), /Measured on/);
+  });
 });

@@ -65,7 +65,17 @@ function getsNoToken(step: Step): boolean {
 }
 /** `uses: owner/repo[/path]@<40 hex> # vX.Y.Z`: the pin of every action a workflow uses. */
 const PINNED = /^\s*(?:-\s+)?uses:\s*([\w.-]+\/[\w./-]+)@([0-9a-f]{40})\s+# (v\d+\.\d+\.\d+)$/;
-const selfHosted = (job: Job) => JSON.stringify(job['runs-on']).includes('self-hosted');
+/** The runner labels of a job; `runs-on: ${{ matrix.x }}` has those of every matrix entry (the platforms example). */
+function runnerLabels(job: Job): unknown[] {
+  const fromMatrix = /^\$\{\{\s*matrix\.([\w-]+)\s*\}\}$/.exec(String(job['runs-on']))?.[1];
+  if (fromMatrix === undefined) return [job['runs-on']];
+  const include = (job.strategy?.matrix?.include ?? []) as Record<string, unknown>[];
+  return [job.strategy?.matrix?.[fromMatrix], ...include.map((entry) => entry[fromMatrix])].filter(Boolean);
+}
+const selfHosted = (job: Job) => {
+  const labels = runnerLabels(job).map((labels) => JSON.stringify(labels));
+  return labels.length > 0 && labels.every((entry) => entry.includes('self-hosted'));
+};
 
 describe('action.yml', () => {
   it('runs dist/index.js on node24', () => {
@@ -243,6 +253,28 @@ describe('shipped workflows', () => {
       }
     }
     assert.ok(reports >= 2, 'the PR examples have report jobs');
+  });
+
+  it('the platforms example: an execute job per platform on its own self-hosted runner, one report of all', () => {
+    const example = workflows.find((w) => w.name === 'example-benchmark-pr-platforms.yml')!.workflow;
+    const { execute, report } = example.jobs as { execute: Job; report: Job };
+    const include = execute.strategy!.matrix!.include as { platform: string; runner: string[] }[];
+    assert.equal(execute['runs-on'], '${{ matrix.runner }}');
+    assert.deepEqual(
+      include.map((entry) => entry.platform),
+      ['linux-x64', 'linux-arm64'],
+    );
+    for (const entry of include) assert.ok(entry.runner.includes('self-hosted'), entry.platform);
+    assert.ok(selfHosted(execute) && !selfHosted(report));
+    const upload = execute.steps.find((step) => step.uses?.startsWith('actions/upload-artifact'))!;
+    assert.equal(upload.with?.name, 'node-bench-result-${{ matrix.platform }}', 'an artifact per platform');
+    const download = report.steps.find((step) => step.uses?.startsWith('actions/download-artifact'))!;
+    // every platform's artifact in a directory of its own (no merge-multiple): the report reads each alone
+    assert.equal(download.with?.pattern, 'node-bench-result-*');
+    assert.equal(download.with?.['merge-multiple'], undefined);
+    const step = report.steps.find((s) => isOurs(s) && jobOf(s) === 'report')!;
+    assert.equal(step.with?.['result-dir'], download.with?.path);
+    assert.deepEqual([report.needs].flat(), ['gate', 'execute']);
   });
 
   it('the nightly example splits a tokenless self-hosted scan from a GitHub-hosted report', () => {
