@@ -22,14 +22,14 @@ function findTests(dir) {
  * The quick tier's rule: a test file is a unit test when it starts no process.
  * Known by the calls it makes: the helpers that bring real release binaries
  * (getReleaseBinary), builds of a git repository (createFakeNodeRepo), the node
- * core tree (findNodeCore), the bundled Action or an installed package
+ * core tree (findNodeCore), a browser (launchChromium), the bundled Action or an installed package
  * (runAction, packRepository, installTarball), the CLI (runNodeBench), a
  * benchmark run (record, runBundled, runCore, runExecute, runSupervised, runSmoke) or a
  * child process of its own; and test/dist/, which builds or runs the bundle.
  */
 const STARTS_A_PROCESS = new RegExp(
   String.raw`(?<![.\w])(?:getReleaseBinary|createFakeNodeRepo|findNodeCore|runAction|packRepository|installTarball|` +
-    String.raw`runNodeBench|record|runBundled|runCore|runExecute|runSupervised|runSmoke|spawn|spawnSync|execFile|execFileSync)\(`,
+    String.raw`runNodeBench|record|runBundled|runCore|runExecute|runSupervised|runSmoke|launchChromium|spawn|spawnSync|execFile|execFileSync)\(`,
 );
 const isUnit = (file) => !file.split(/[\\/]/).includes('dist') && !STARTS_A_PROCESS.test(readFileSync(file, 'utf8'));
 

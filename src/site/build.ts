@@ -27,6 +27,14 @@ export interface SiteFile {
 export const CATEGORY_PAGE_BUDGET_BYTES = 4 * 1024 * 1024;
 /** and the whole site, chart library excluded, for 5,000 rows × 365 nights */
 export const SITE_BUDGET_BYTES = 24 * 1024 * 1024;
+/**
+ * The load budget, tested in headless Chromium on the same synthetic year (test/site/site-load-chromium.test.ts):
+ * the largest category page (1,000 rows, 3.5 MB) costs its renderer's main thread at most this many CPU seconds
+ * from navigation until its first screen of charts is drawn (the HTML and its data parsed, Vega loaded, the few
+ * charts near the screen drawn; the others wait until they are scrolled to). CPU time, not wall time: it is what
+ * the page costs, and a loaded machine stretches wall time without changing it.
+ */
+export const LOAD_CPU_BUDGET_SECONDS = 2.5;
 
 export function buildSite(context: SiteContext, chartLibrary: string): SiteFile[] {
   const series = buildSeries(context.nights);

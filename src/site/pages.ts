@@ -38,14 +38,17 @@ export function categoryPath(category: string, index: number): string {
   return `c/${index}-${slug || 'category'}.html`;
 }
 
-const CSS = `body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:0 12px;color:#1b1b1b}
-header{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:baseline;border-bottom:1px solid #ddd;padding:8px 0}
-header h1{font-size:18px;margin:0}header nav a{margin-right:10px}
-input[type=search]{font:inherit;padding:4px 8px;min-width:14em;max-width:100%}
+// Readable at 900 px and on a phone (test/site/site-load-chromium.test.ts): no text under 12 px, links and the
+// search box big enough to tap, nothing wider than the screen (the regressions table stacks its cells when narrow).
+const CSS = `body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:0 12px;color:#1b1b1b;overflow-wrap:anywhere}
+header{display:flex;flex-wrap:wrap;gap:4px 16px;align-items:center;border-bottom:1px solid #ddd;padding:8px 0}
+header h1{font-size:18px;margin:0}header nav a{display:inline-block;padding:6px 0;margin-right:12px}
+input[type=search]{font:inherit;font-size:16px;padding:6px 8px;flex:1 1 14em;min-width:0;max-width:28em}
 .row{border-bottom:1px solid #eee;padding:6px 0}.row h3{font:600 14px/1.3 ui-monospace,monospace;margin:4px 0;word-break:break-all}
 .chart{min-height:170px;width:100%}.marks,.breaks{font-size:13px;margin:2px 0;padding-left:18px}
 .breaks{color:#8a5a00}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eee;padding:4px;text-align:left;vertical-align:top}
-code{word-break:break-all}.problems{color:#a00}ul.categories{columns:3 14em}.slower{color:#b00}`;
+code{word-break:break-all}.problems{color:#a00}ul.categories{columns:3 14em}ul.categories a{display:inline-block;padding:4px 0}.slower{color:#b00}
+@media (max-width:600px){table,tbody,tr,td{display:block}thead{display:none}tr{border-bottom:1px solid #ddd;padding:6px 0}td{border:0;padding:2px 0}td ul{padding-left:18px;margin:2px 0}}`;
 
 function page(title: string, depth: 0 | 1, body: string, searchable: boolean): string {
   const up = depth === 1 ? '../' : '';
@@ -103,9 +106,11 @@ function chartData(context: SiteContext, series: readonly Series[]) {
   for (const s of series) for (const point of s.points) seen[point.night] = 1;
   const used = [...seen.keys()].filter((i) => seen[i] === 1);
   const at = new Map(used.map((night, i) => [night, i]));
-  const nights = used.map((i) => {
+  // a night's from only where it is not the night before's to (the first night, a gap): the chart's baseline commits
+  const nights = used.map((i, k) => {
     const night = context.nights[i]!;
-    return [night.date, night.to, regressionLink(context, night)];
+    const row = [night.date, night.to, regressionLink(context, night)];
+    return k > 0 && context.nights[used[k - 1]!]!.to === night.from ? row : [...row, night.from];
   });
   const rows = series.map((s) => {
     const segments: { s: number; b: string; l: number[]; h: number[]; r: number[] }[] = [];
@@ -179,7 +184,7 @@ export function categoryPage(context: SiteContext, category: string, series: rea
   // </script> cannot occur in JSON.stringify's output once < is escaped
   const data = JSON.stringify(chartData(context, series)).replace(/</g, '\\u003c');
   const body =
-    `<p>${series.length} ${series.length === 1 ? 'row' : 'rows'}. Change relative to the commit each series starts at (0 %); the band is the 95 % interval chaining implies; ▼ a night that regressed (links to its culprit or issue); a dashed line a break.</p>` +
+    `<p>${series.length} ${series.length === 1 ? 'row' : 'rows'}. Change relative to the commit each series starts at (its baseline, ○ at 0 %); one step per night, labelled with its date and head commit; the band is the 95 % interval chaining implies; ▼ a night that regressed (links to its culprit or issue); a dashed line a break.</p>` +
     `${sections}\n<script type="application/json" id="site-data">${data}</script>` +
     '<script src="../assets/vega.min.js"></script><script src="../assets/site.js"></script>';
   return page(`${context.branch}: ${category}`, 1, body, true);

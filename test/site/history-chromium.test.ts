@@ -1,8 +1,9 @@
 // The history site as a person sees it: three real nightly scans of the fake node checkout (night 1 plants a
-// slowdown, night 2 a README change, night 3 the same on another runner: a cpuset), the regression issue filed on the fake
-// GitHub, the site built from their result directories and the state (as the nightly-report job and
-// `node-bench history` build it), then opened in headless Chromium: the series drawn, the regression mark at
-// night 1's commit, the links, the break. Asserts structure, never timing: it must pass on a busy machine.
+// slowdown, night 2 a README change, night 3 the same on another runner: a cpuset), the regression issue filed on
+// the fake GitHub, the site built from their result directories and the state (as the nightly-report job and
+// `node-bench history` build it), then opened in headless Chromium: the series drawn from its baseline (0 %), the
+// regression mark at night 1's commit, the axis by night and commit, the links, the break. Asserts structure,
+// never timing: it must pass on a busy machine.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -160,6 +161,15 @@ describe('the history site from real nightly scans, in Chromium', () => {
     assert.equal(marks.length, 1, html.slice(0, 4000));
     assert.ok(marks[0]!.includes(fake.slow.slice(0, 10)), `the mark is at night 1's commit: ${marks[0]}`);
     assert.match(html, /aria-label="break"|description="break"|mark-rule/);
+    // each series starts at its baseline, 0 %: night 1's from (the fast commit), and night 3's after the break
+    const baselines = html.match(/aria-label="baseline [0-9a-f]{10}"/g) ?? [];
+    assert.deepEqual(baselines, [
+      `aria-label="baseline ${fake.fast.slice(0, 10)}"`,
+      `aria-label="baseline ${nights[2]!.from.slice(0, 10)}"`,
+    ]);
+    // the axis steps night by night, labelled with their commits (the nights ran seconds apart: never a clock)
+    for (const night of nights) assert.ok(html.includes(`>${night.to.slice(0, 7)}<`), `the axis names ${night.to}`);
+    assert.doesNotMatch(html, />\d*:\d\d</, 'a clock on the axis');
     assert.ok(html.includes(`href="${REPO_URL}/issues/${issueNumber}"`));
 
     const shot = join(dir, 'site.png');
