@@ -47,7 +47,17 @@ input[type=search]{font:inherit;padding:4px 8px;min-width:14em;max-width:100%}
 .breaks{color:#8a5a00}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eee;padding:4px;text-align:left;vertical-align:top}
 code{word-break:break-all}.problems{color:#a00}ul.categories{columns:3 14em}.slower{color:#b00}`;
 
-function page(title: string, depth: 0 | 1, body: string, searchable: boolean): string {
+const historyNav = (up: string) =>
+  `<a href="${up}index.html">categories</a><a href="${up}regressions.html">regressions</a><a href="${up}regressions.atom">feed</a>`;
+
+/** A page of the site: its header (the navigation, a search box when searchable) and the body given. */
+export function page(
+  title: string,
+  depth: 0 | 1,
+  body: string,
+  searchable: boolean,
+  nav: (up: string) => string = historyNav,
+): string {
   const up = depth === 1 ? '../' : '';
   const search = searchable
     ? `<input type="search" id="search" placeholder="search rows" aria-label="search rows">`
@@ -55,8 +65,7 @@ function page(title: string, depth: 0 | 1, body: string, searchable: boolean): s
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${CSS}</style>
-<link rel="alternate" type="application/atom+xml" title="regressions" href="${up}regressions.atom">
-</head><body><header><h1>${escapeHtml(title)}</h1><nav><a href="${up}index.html">categories</a><a href="${up}regressions.html">regressions</a><a href="${up}regressions.atom">feed</a></nav>${search}</header>
+${nav === historyNav ? `<link rel="alternate" type="application/atom+xml" title="regressions" href="${up}regressions.atom">\n` : ''}</head><body><header><h1>${escapeHtml(title)}</h1><nav>${nav(up)}</nav>${search}</header>
 ${body}
 </body></html>
 `;
