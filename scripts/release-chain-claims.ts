@@ -96,7 +96,7 @@ export function claimsTable(steps: readonly ChainStep[]): string {
       }
       // the claim names the keys that matter: the others (n, a size) may give several rows; each is judged
       for (const [name, row] of rows) {
-        const verdict = judge(expectation.figure, row.change, row.stars as Stars, step!.about ?? '');
+        const verdict = judge(expectation.figure, row.change, row.stars as Stars, (step!.about ?? '').split(';')[0]!);
         const shown = `${pct(row.change)}${row.stars ? ` ${row.stars}` : ''}`;
         lines.push(
           `| ${claim.id} | ${old} → ${now} | \`${name}\` | ${figureText(expectation)} | ${shown} | ${verdict.verdict}${verdict.reason ? `: ${verdict.reason}` : ''} |`,

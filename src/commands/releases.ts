@@ -82,14 +82,14 @@ export async function releasesCommand(argv: string[], io: CommandIo): Promise<nu
     }
     const measured = await measureStep(chain, step, dir, log, io).catch((error: unknown) => {
       if (!isUserError(error)) throw error;
-      return { failed: (error as Error).message };
+      return { failed: (error as Error).message, interrupted: false };
     });
+    interrupted = measured.interrupted;
     if ('failed' in measured) {
       write(io.stderr, `node-bench releases: step ${i + 1} (${step.old} → ${step.new}) failed: ${measured.failed}`);
       steps.push(failedStep(step, dir, measured.failed));
       continue;
     }
-    interrupted = measured.interrupted;
     benchmarkFailures ||= measured.benchmarkFailures;
     steps.push(await readChainStep(dir, step.old, step.new));
   }
@@ -153,7 +153,7 @@ async function measureStep(
   dir: string,
   log: (line: string) => void,
   io: CommandIo,
-): Promise<{ interrupted: boolean; benchmarkFailures: boolean } | { failed: string }> {
+): Promise<{ interrupted: boolean; benchmarkFailures: boolean } | { failed: string; interrupted: boolean }> {
   const existing = await lstat(join(dir, RESULT_JSON)).catch(() => null);
   if (existing !== null) {
     const earlier = await readResults(dir).catch(() => null);
@@ -182,7 +182,12 @@ async function measureStep(
   const run = await runInterruptible(request, lanes, chain.stepValues, routing, io);
   if (run.samples + run.priorSamples === 0) {
     const first = run.failures[0];
-    return { failed: first ? `nothing was measured: ${first.filename}: ${first.detail}` : 'nothing was measured' };
+    const why = run.interrupted
+      ? 'interrupted before the first sample'
+      : first
+        ? `${first.filename}: ${first.detail}`
+        : 'no configuration selected';
+    return { failed: `nothing was measured: ${why}`, interrupted: run.interrupted };
   }
   const info = await lstat(dir);
   const side = (binary: typeof run.binaries.old) => ({
