@@ -17,6 +17,7 @@ import { COMPARE_USAGE } from '../src/commands/compare.ts';
 import { SUGGEST_USAGE } from '../src/commands/suggest.ts';
 import { DOCTOR_USAGE } from '../src/commands/doctor.ts';
 import { HISTORY_USAGE } from '../src/commands/history.ts';
+import { RELEASES_USAGE } from '../src/commands/releases.ts';
 import { MODES, type Mode } from '../src/action/inputs.ts';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -37,6 +38,7 @@ export const COMMAND_USAGES: Record<string, string> = {
   suggest: SUGGEST_USAGE,
   doctor: DOCTOR_USAGE,
   history: HISTORY_USAGE,
+  releases: RELEASES_USAGE,
 };
 
 interface ActionEntry {

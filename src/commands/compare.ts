@@ -130,7 +130,7 @@ or --max-time cut the run short, ${EXIT.interrupted} interrupted (Ctrl-C): repea
 with the --out it names to go on.`;
 
 /** Where the CSV, the table and the log lines go: compare.js's habits and --quiet. */
-interface Routing {
+export interface Routing {
   isQuiet: boolean;
   csvOnStdout: boolean;
   tableFormat: Format;
@@ -202,7 +202,7 @@ async function comparisonFromArgv(
 }
 
 /** Runs the comparison; Ctrl-C (SIGINT, SIGTERM) stops it through the runner, keeping what was measured. */
-async function runInterruptible(
+export async function runInterruptible(
   request: Comparison,
   lanes: Lanes,
   values: CompareArgv,

@@ -13,6 +13,7 @@ Commands:
   suggest [BASE..HEAD] the benchmark groups a change needs, and how long they take
   doctor              what on this runner adds noise to benchmarks, and how to fix it
   history --out DIR [RESULT_DIR...] the nightly's history as a static site
+  releases RELEASE RELEASE... --groups G --out DIR  a chain of releases compared, as a page
   help [COMMAND]      usage of a command
 
 Run "node-bench <command> --help" for a command's options.`;
@@ -37,6 +38,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   history: async () => {
     const { historyCommand, HISTORY_USAGE } = await import('./history.ts');
     return { run: historyCommand, usage: HISTORY_USAGE };
+  },
+  releases: async () => {
+    const { releasesCommand, RELEASES_USAGE } = await import('./releases.ts');
+    return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {
     const { doctorCommand, DOCTOR_USAGE } = await import('./doctor.ts');

@@ -41,11 +41,26 @@ export interface HistorySiteBuilt {
 const RANK: Record<string, number> = { '': 0, '*': 1, '**': 2, '***': 3 };
 const rangeKey = (from: string, to: string) => `${from}..${to}`;
 
-/** mean and sample variance of ln(rate) */
 /** The moments of a side's log rates (a rate that is not positive has no log and is left out). */
 const logMoments = (rates: readonly number[]) => summarize(rates.filter((rate) => rate > 0).map(Math.log));
 
-const runnerOf = (f: RunnerFingerprint) =>
+/**
+ * A row's change on the log scale: ln(new/old) of the two sides' geometric means (null when a side has no rate),
+ * its variance the two sides' squared standard errors (independent runs; null with fewer than two runs a side).
+ */
+export function logChange(
+  oldRates: readonly number[],
+  newRates: readonly number[],
+): { logRatio: number | null; variance: number | null } {
+  const old = logMoments(oldRates);
+  const now = logMoments(newRates);
+  return {
+    logRatio: old.n > 0 && now.n > 0 ? now.mean - old.mean : null,
+    variance: old.n > 1 && now.n > 1 ? old.variance / old.n + now.variance / now.n : null,
+  };
+}
+
+export const runnerOf = (f: RunnerFingerprint) =>
   `${f.cpuModel} × ${f.cores}, cpuset ${f.cpuset ?? 'all'}, ${f.kernel}, ${f.runnerName ?? 'unnamed runner'}`;
 
 /** One scan's result directory as a night; throws a UserError naming the problem. */
@@ -70,14 +85,8 @@ async function nightOfResultDir(
   const rows = new Map<string, NightRow>();
   for (const row of groups.ratesByRow()) {
     const name = `${row.filename} ${row.configuration}`;
-    const old = logMoments(row.old);
-    const now = logMoments(row.new);
-    const measured = old.n > 0 && now.n > 0;
-    // ln(new/old) of the geometric means; its variance the two sides' squared standard errors (independent runs)
-    const variance = old.n > 1 && now.n > 1 ? old.variance / old.n + now.variance / now.n : null;
     rows.set(name, {
-      logRatio: measured ? now.mean - old.mean : null,
-      variance,
+      ...logChange(row.old, row.new),
       regressed: regressed.has(name),
       // a row not in sizing ran the n its name lists (child-time off, or no n to size)
       ran: ran.get(name) ?? 'own',

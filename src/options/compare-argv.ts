@@ -21,7 +21,7 @@ import { cliFlags } from './option.ts';
 import { compareFormat, correction, plot, quiet } from './output.ts';
 import { exclude, filter, runs, set } from './selection.ts';
 
-const COMPARE_FLAGS = {
+export const COMPARE_FLAGS = {
   ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, compareFormat, correction, binarySource),
   ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot, childTime, lanes),
   ...quiet.flags,

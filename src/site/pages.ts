@@ -50,7 +50,17 @@ input[type=search]{font:inherit;font-size:16px;padding:6px 8px;flex:1 1 14em;min
 code{word-break:break-all}.problems{color:#a00}ul.categories{columns:3 14em}ul.categories a{display:inline-block;padding:4px 0}.slower{color:#b00}
 @media (max-width:600px){table,tbody,tr,td{display:block}thead{display:none}tr{border-bottom:1px solid #ddd;padding:6px 0}td{border:0;padding:2px 0}td ul{padding-left:18px;margin:2px 0}}`;
 
-function page(title: string, depth: 0 | 1, body: string, searchable: boolean): string {
+const historyNav = (up: string) =>
+  `<a href="${up}index.html">categories</a><a href="${up}regressions.html">regressions</a><a href="${up}regressions.atom">feed</a>`;
+
+/** A page of the site: its header (the navigation, a search box when searchable) and the body given. */
+export function page(
+  title: string,
+  depth: 0 | 1,
+  body: string,
+  searchable: boolean,
+  nav: (up: string) => string = historyNav,
+): string {
   const up = depth === 1 ? '../' : '';
   const search = searchable
     ? `<input type="search" id="search" placeholder="search rows" aria-label="search rows">`
@@ -58,8 +68,7 @@ function page(title: string, depth: 0 | 1, body: string, searchable: boolean): s
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${CSS}</style>
-<link rel="alternate" type="application/atom+xml" title="regressions" href="${up}regressions.atom">
-</head><body><header><h1>${escapeHtml(title)}</h1><nav><a href="${up}index.html">categories</a><a href="${up}regressions.html">regressions</a><a href="${up}regressions.atom">feed</a></nav>${search}</header>
+${nav === historyNav ? `<link rel="alternate" type="application/atom+xml" title="regressions" href="${up}regressions.atom">\n` : ''}</head><body><header><h1>${escapeHtml(title)}</h1><nav>${nav(up)}</nav>${search}</header>
 ${body}
 </body></html>
 `;

@@ -68,7 +68,7 @@ export interface Series {
   points: SeriesPoint[];
 }
 
-const Z95 = 1.959963984540054;
+export const Z95 = 1.959963984540054;
 
 /** The category of a row: the benchmark file's folder (`buffers/buffer-compare.js n=1` → `buffers`). */
 export function categoryOf(name: string): string {

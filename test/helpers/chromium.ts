@@ -1,7 +1,9 @@
-// Debian's headless Chromium driven over the DevTools protocol on a pipe (--remote-debugging-pipe: commands in
-// on fd 3, replies out on fd 4, each a JSON message ended by NUL), so a test can set a viewport (a phone's, with
-// its device scale), open a page, wait for what the page's own scripts did and read it back, without a driver
-// library. Each page is its own target; close() ends the browser and removes its profile.
+// Debian's headless Chromium, two ways. chromium(): one process on a page, the DOM after the page's scripts ran
+// (with --virtual-time-budget: no wall-clock wait) or a screenshot. launchChromium(): driven over the DevTools
+// protocol on a pipe (--remote-debugging-pipe: commands in on fd 3, replies out on fd 4, each a JSON message ended
+// by NUL), so a test can set a viewport (a phone's, with its device scale), open a page, wait for what the page's
+// own scripts did and read it back, without a driver library. Each page is its own target; close() ends the
+// browser and removes its profile. The site tests open their pages in it as a person would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -157,4 +159,22 @@ export async function launchChromium(): Promise<Chromium> {
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+export function chromium(
+  args: string[],
+  timeoutMs = 240_000,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('chromium', ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: timeoutMs,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }

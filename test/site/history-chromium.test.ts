@@ -5,7 +5,6 @@
 // regression mark at night 1's commit, the axis by night and commit, the links, the break. Asserts structure,
 // never timing: it must pass on a busy machine.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { buildHistorySite } from '../../src/nightly/history-site.ts';
 import { reportNightly } from '../../src/nightly/report-job.ts';
 import { scanNightly, type NightlyScanned } from '../../src/nightly/scan.ts';
+import { chromium } from '../helpers/chromium.ts';
 import { runNodeBench } from '../helpers/cli.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
@@ -21,25 +21,6 @@ import { fakeGitHubClient, loopBenchmark, nightlyScan } from '../nightly/support
 const TOKEN = 'ghs_history-site-token';
 const ROW = 'loop/sum.js n=10000000';
 const REPO_URL = 'https://github.com/nodejs/node';
-
-/** headless Chromium on a file: the DOM after the page's scripts ran (virtual time: no wall-clock wait) */
-function chromium(
-  args: string[],
-  timeoutMs = 240_000,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('chromium', ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: timeoutMs,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 describe('the history site from real nightly scans, in Chromium', () => {
   let fake: FakeNodeRepo;

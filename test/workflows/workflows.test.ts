@@ -326,6 +326,42 @@ describe('shipped workflows', () => {
     );
   });
 
+  it('the release chain example: a tokenless self-hosted chain, the page built from its result directories, Pages publishing it', () => {
+    const { workflow, text } = workflows.find((w) => w.name === 'example-releases.yml')!;
+    const nightlyText = workflows.find((w) => w.name === 'example-nightly.yml')!.text;
+    const on = workflow.on as { workflow_dispatch: { inputs: Record<string, { default?: string }> } };
+    assert.deepEqual(Object.keys(on), ['workflow_dispatch']);
+    assert.equal(on.workflow_dispatch.inputs.releases!.default, '16.20.0 18.16.0 20.0.0');
+    assert.deepEqual(workflow.permissions, {});
+    const { chain, page, pages } = workflow.jobs as { chain: Job; page: Job; pages: Job };
+    assert.ok(selfHosted(chain) && !selfHosted(page) && !selfHosted(pages));
+    assert.deepEqual(chain.permissions, {}, 'the self-hosted job gets no token permissions');
+    assert.deepEqual(page.permissions, {});
+    assert.ok(!JSON.stringify(workflow.jobs).includes('secrets.'), 'no secrets');
+    // the inputs reach the command through env, never pasted into the script
+    const measure = chain.steps.find((s) => s.run?.includes('node-bench releases'))!;
+    assert.doesNotMatch(measure.run!, /\$\{\{/);
+    assert.deepEqual(Object.keys(measure.env!).sort(), ['FILTER', 'GROUPS', 'RELEASES', 'RUNS']);
+    const results = chain.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'))!;
+    assert.match(measure.run!, new RegExp(`--results "\\$RUNNER_TEMP/${String(results.with!.path).split('/').pop()}"`));
+    const build = page.steps.find((s) => s.run?.includes('--from-results'))!;
+    const upload = page.steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))!;
+    assert.ok(build.run!.includes(`--out "$RUNNER_TEMP/${String(upload.with!.path).split('/').pop()}"`));
+    assert.equal(page.needs, 'chain');
+    assert.equal(pages.needs, 'page');
+    assert.deepEqual(pages.permissions, { pages: 'write', 'id-token': 'write' });
+    // Pages' actions at the nightly's pins; node-bench the release tarball of the version the Actions are pinned at
+    for (const action of ['actions/upload-pages-artifact', 'actions/deploy-pages']) {
+      const pin = (t: string) => new RegExp(`uses: ${action}@([0-9a-f]{40}) # (v[\\d.]+)`).exec(t)?.slice(1).join(' ');
+      assert.equal(pin(text), pin(nightlyText), action);
+    }
+    const version = /node-benchmark-action\/nightly@[0-9a-f]{40} # v([\d.]+)/.exec(nightlyText)![1]!;
+    assert.ok(
+      text.includes(`/releases/download/v${version}/node-bench-${version}.tgz`),
+      'the tarball of the pinned release',
+    );
+  });
+
   it('the whole-core nightly example: tokenless shards split by one shared timings file, merged into one issue', () => {
     const core = workflows.find((w) => w.name === 'example-nightly-core-sharded.yml')!.workflow;
     assert.match(JSON.stringify(core.on), /schedule/);
@@ -476,7 +512,9 @@ describe('the examples, as a copy gets them', () => {
     for (const { name, text, workflow } of workflows.filter((w) => w.name.startsWith('example-'))) {
       assert.doesNotMatch(text, /\bvars\./, `${name}: no repository variable gates a copied workflow`);
       const refs = Object.values(workflow.jobs).flatMap((job) => job.steps.filter(isOurs).map((step) => step.uses));
-      assert.ok(refs.length > 0, name);
+      // the release chain has no Action of its own: it runs node-bench, the same repository's release tarball
+      const cli = text.includes(`https://github.com/${ACTION_REPOSITORY}/releases/download/`);
+      assert.ok(refs.length > 0 || cli, name);
       for (const ref of refs) assert.ok(ref!.startsWith(`${ACTION_REPOSITORY}/`), `${name}: ${ref}`);
       // every job starts unless it is the Action's own repository (or it needs one that did not start)
       for (const [id, job] of Object.entries(workflow.jobs)) {
