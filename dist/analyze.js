@@ -2227,10 +2227,10 @@ function isValidJWT(token, algorithm = null) {
     const tokensParts = token.split(".");
     if (tokensParts.length !== 3)
       return false;
-    const [header2] = tokensParts;
-    if (!header2)
+    const [header] = tokensParts;
+    if (!header)
       return false;
-    const parsedHeader = JSON.parse(atob(header2));
+    const parsedHeader = JSON.parse(atob(header));
     if ("typ" in parsedHeader && parsedHeader?.typ !== "JWT")
       return false;
     if (!parsedHeader.alg)
@@ -22087,7 +22087,7 @@ function verdictNote(decision) {
 }
 function renderAdaptiveText(analysis) {
   const percent2 = (value) => Number.isFinite(value) ? `${value.toFixed(2)} %` : "NA";
-  const header2 = ["", "verdict", "change", "95 % interval", "runs old/new"];
+  const header = ["", "verdict", "change", "95 % interval", "runs old/new"];
   const rows = analysis.comparisons.map((c) => {
     const { change, low, high } = c.decision.estimate;
     return [
@@ -22101,7 +22101,7 @@ function renderAdaptiveText(analysis) {
   const counts = countOutcomes(analysis.comparisons.map((c) => c.decision));
   const delta = analysis.basis.deltaPercent.toFixed(2);
   return [
-    ...alignTable([header2, ...rows]),
+    ...alignTable([header, ...rows]),
     "",
     `--runs auto: ${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same within ±${delta} %, ${counts.unresolved} not distinguishable${stoppedEarly(analysis)}, ${counts.untested} not tested.`,
     "Faster and slower: the sequential paired test of log(new/old), Holm over the " + (analysis.basis.passes ? `${plural2(analysis.comparisons.length, "row")} at 5 % in each of ${passesWords(analysis.basis.passes)}: at most a ${analysis.basis.passes.length * 5} % risk of any false one.` : `${plural2(analysis.comparisons.length, "row")}: a familywise 5 % risk of any false one.`),
@@ -22114,8 +22114,8 @@ function renderText(analysis, options = {}) {
   if (analysis.basis.rule === "sequential-holm") return renderAdaptiveText(analysis);
   const naForMissing = options.missingSide === "NA";
   const withHolm = analysis.correction === "holm";
-  const header2 = ["", "confidence", "improvement", "accuracy (*)", "(**)", "(***)"];
-  if (withHolm) header2.push("holm p", "(holm)");
+  const header = ["", "confidence", "improvement", "accuracy (*)", "(**)", "(***)"];
+  if (withHolm) header.push("holm p", "(holm)");
   const rows = analysis.comparisons.map((comparison) => {
     const row = [
       comparison.name,
@@ -22132,7 +22132,7 @@ function renderText(analysis, options = {}) {
     }
     return row;
   });
-  return [...alignTable([header2, ...rows]), "", ...falsePositiveNote(analysis.comparisons.length)].join("\n");
+  return [...alignTable([header, ...rows]), "", ...falsePositiveNote(analysis.comparisons.length)].join("\n");
 }
 var OUTCOME_WORDS;
 var init_text = __esm({
@@ -22499,9 +22499,9 @@ function formatVerdict(c, deltaPercent) {
 }
 function verdictTable(analysis, rows, maxCell) {
   const stars = decidedByStars(analysis);
-  const header2 = ["benchmark", "change (95 % interval)", "verdict"];
-  if (stars) header2.push(analysis.basis.rule === "welch" ? "stars" : "Holm");
-  header2.push("runs old/new");
+  const header = ["benchmark", "change (95 % interval)", "verdict"];
+  if (stars) header.push(analysis.basis.rule === "welch" ? "stars" : "Holm");
+  header.push("runs old/new");
   const body = rows.map((c) => {
     const row = [
       name(c, maxCell),
@@ -22516,10 +22516,10 @@ function verdictTable(analysis, rows, maxCell) {
     return row;
   });
   const align = stars ? ["l", "r", "l", "c", "r"] : ["l", "r", "l", "r"];
-  return markdownTable([header2, ...body], { align, alignDelimiters: false });
+  return markdownTable([header, ...body], { align, alignDelimiters: false });
 }
 function statisticsTable(rows, withHolm, maxCell) {
-  const header2 = ["benchmark", "p", ...withHolm ? ["Holm p"] : [], "± 95 %", "± 99 %", "± 99.9 %"];
+  const header = ["benchmark", "p", ...withHolm ? ["Holm p"] : [], "± 95 %", "± 99 %", "± 99.9 %"];
   const half = (c, i) => c.tested && Number.isFinite(c.accuracy[i]) ? `${magnitude(c.accuracy[i])} %` : "n/a";
   const body = rows.map((c) => [
     name(c, maxCell),
@@ -22529,7 +22529,7 @@ function statisticsTable(rows, withHolm, maxCell) {
     half(c, 1),
     half(c, 2)
   ]);
-  return markdownTable([header2, ...body], {
+  return markdownTable([header, ...body], {
     align: ["l", "r", ...withHolm ? ["r"] : [], "r", "r", "r"],
     alignDelimiters: false
   });
@@ -23195,6 +23195,7 @@ __export(comment_exports, {
   markReportSuperseded: () => markReportSuperseded,
   missingResultReport: () => missingResultReport,
   noteNewerAnswer: () => noteNewerAnswer,
+  reportHeader: () => reportHeader,
   reportMarker: () => reportMarker,
   reportRunOf: () => reportRunOf,
   sizingDescription: () => sizingDescription,
@@ -23351,7 +23352,7 @@ function runLines(input2) {
   if (input2.fingerprint) lines.push(`Runner: ${escapeMarkdown(describeFingerprint(input2.fingerprint))}`);
   return lines;
 }
-function header(input2) {
+function reportHeader(input2) {
   const marker = input2.marker ?? REPORT_MARKER;
   const head = [];
   if (marker !== "") head.push(input2.more ? `${marker}
@@ -23397,7 +23398,7 @@ ${input2.more.line}` : marker);
 }
 function buildReport(input2) {
   const maxLength = input2.maxLength ?? COMMENT_BUDGET;
-  const head = header(input2);
+  const head = reportHeader(input2);
   const elsewhere = input2.runUrl ? `the CSV artifact of the [workflow run](${input2.runUrl})` : "the CSV";
   const offer = input2.more?.note ?? "";
   const assemble = (table, note2 = "") => [...head, table, offer, note2].filter((part) => part !== "").join("\n\n") + "\n";
@@ -24496,7 +24497,7 @@ async function readRegularFile(dir, name2, maxBytes) {
   if (info.size > maxBytes) throw new ResultDirError(`${name2} is ${info.size} bytes, over the ${maxBytes}-byte limit`);
   return readFile(path2, "utf8");
 }
-async function readResultDir(dir, groups = new SampleGroups()) {
+async function readResultJson(dir) {
   let info;
   try {
     info = await lstat(dir);
@@ -24516,9 +24517,13 @@ async function readResultDir(dir, groups = new SampleGroups()) {
     const issue2 = parsed.error.issues[0];
     throw new ResultDirError(`${RESULT_JSON}: ${issue2.path.join(".") || "(root)"}: ${issue2.message}`);
   }
+  return parsed.data;
+}
+async function readResultDir(dir, groups = new SampleGroups()) {
+  const metadata = await readResultJson(dir);
   let samples = 0;
   const rows = /* @__PURE__ */ new Set();
-  const rates = parsed.data.adaptive ? /* @__PURE__ */ new Map() : null;
+  const rates = metadata.adaptive ? /* @__PURE__ */ new Map() : null;
   try {
     forEachSample(await readRegularFile(dir, RESULT_CSV, MAX_CSV_BYTES), RESULT_CSV, {}, (sample) => {
       samples++;
@@ -24533,11 +24538,11 @@ async function readResultDir(dir, groups = new SampleGroups()) {
   } catch (error62) {
     throw error62 instanceof ResultDirError ? error62 : new ResultDirError(`${error62.message}`);
   }
-  if (samples !== parsed.data.samples) {
-    throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
+  if (samples !== metadata.samples) {
+    throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${metadata.samples}`);
   }
-  const adaptive = parsed.data.adaptive && rates ? replayAdaptive(parsed.data.adaptive, rates) : void 0;
-  return { metadata: parsed.data, groups, samples, rows: rows.size, ...adaptive ? { adaptive } : {} };
+  const adaptive = metadata.adaptive && rates ? replayAdaptive(metadata.adaptive, rates) : void 0;
+  return { metadata, groups, samples, rows: rows.size, ...adaptive ? { adaptive } : {} };
 }
 function replayAdaptive(adaptive, rates) {
   const schedule = { minRuns: adaptive.minRuns, roundRuns: adaptive.roundRuns, maxRuns: adaptive.maxRuns };

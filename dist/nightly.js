@@ -2,12 +2,12 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-XNQMGHY5.js";
-import "./chunks/chunk-GGXNPWJL.js";
-import "./chunks/chunk-IGMQINH3.js";
-import "./chunks/chunk-UOVUILHV.js";
+} from "./chunks/chunk-YWO64YU7.js";
+import "./chunks/chunk-LEGLANA3.js";
+import "./chunks/chunk-2AOS5TNE.js";
+import "./chunks/chunk-KKAIHL2A.js";
 import "./chunks/chunk-DCQU2YBW.js";
-import "./chunks/chunk-2ANDWKLN.js";
+import "./chunks/chunk-SWVEG7K4.js";
 import "./chunks/chunk-7QWRRYZ3.js";
 import "./chunks/chunk-6URMURHI.js";
 import "./chunks/chunk-G2YR6NH7.js";

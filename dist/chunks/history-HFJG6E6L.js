@@ -12,9 +12,9 @@ import {
   buildHistorySite,
   regressionMinChange,
   regressionStars
-} from "./chunk-GGXNPWJL.js";
-import "./chunk-IGMQINH3.js";
-import "./chunk-2ANDWKLN.js";
+} from "./chunk-LEGLANA3.js";
+import "./chunk-2AOS5TNE.js";
+import "./chunk-SWVEG7K4.js";
 import "./chunk-6URMURHI.js";
 import "./chunk-WEI2IXKL.js";
 import "./chunk-WMGDE3LN.js";

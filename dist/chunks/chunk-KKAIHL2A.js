@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   formatChange
-} from "./chunk-2ANDWKLN.js";
+} from "./chunk-SWVEG7K4.js";
 import {
   CHILD_TIMEOUT_MS,
   Progress,

@@ -7,14 +7,15 @@ import {
   MAX_TREND_ROWS,
   RESULT_JSON,
   ResultDirError,
-  readResultDir
-} from "./chunk-IGMQINH3.js";
+  readResultDir,
+  readResultJson
+} from "./chunk-2AOS5TNE.js";
 import {
   COMMENT_BUDGET,
   buildReport,
   codeSpan,
   escapeMarkdown
-} from "./chunk-2ANDWKLN.js";
+} from "./chunk-SWVEG7K4.js";
 import {
   formatImprovement,
   formatPValue,
@@ -33,6 +34,9 @@ import {
   summarize,
   welchTest
 } from "./chunk-77SVILUT.js";
+import {
+  PLATFORMS
+} from "./chunk-K46OEXR6.js";
 import {
   AdaptiveRows,
   analyzeDecided
@@ -94,10 +98,6 @@ var issueLabel = new Option({
   default: DEFAULT_REGRESSION_LABEL
 });
 
-// src/nightly/history-site.ts
-import { lstat as lstat2, mkdir as mkdir2, readFile as readFile2, rm, stat, writeFile } from "node:fs/promises";
-import { dirname as dirname2, join as join2, resolve } from "node:path";
-
 // src/artifact/shard-merge.ts
 import { lstat, readdir } from "node:fs/promises";
 import { join } from "node:path";
@@ -122,13 +122,16 @@ async function readResults(root, options = {}) {
   );
   if (single) {
     const result = await readResultDir(root);
-    const missingShards2 = options.ownShard ? void 0 : missingShardsOf([result.metadata.shard]);
-    if (missingShards2) result.metadata.partial = true;
-    return { ...result, ...missingShards2 ? { missingShards: missingShards2 } : {} };
+    const missingShards = options.ownShard ? void 0 : missingShardsOf([result.metadata.shard]);
+    if (missingShards) result.metadata.partial = true;
+    return { ...result, ...missingShards ? { missingShards } : {} };
   }
+  return mergeRun(await shardDirectories(root));
+}
+async function mergeRun(directories) {
   const groups = new SampleGroups();
   const parts = [];
-  for (const shard of await shardDirectories(root)) parts.push(await readResultDir(shard, groups));
+  for (const shard of directories) parts.push(await readResultDir(shard, groups));
   checkShardsOfOneRun(parts, groups);
   const metadata = mergedMetadata(parts);
   let merged;
@@ -227,6 +230,64 @@ function mergedMetadata(parts) {
   if (calibration === void 0) delete metadata.calibration;
   return metadata;
 }
+async function readResultsByPlatform(root, options = {}) {
+  const single = await lstat(join(root, RESULT_JSON)).then(
+    () => true,
+    () => false
+  );
+  const directories = single ? [] : await shardDirectories(root);
+  const byPlatform = /* @__PURE__ */ new Map();
+  for (const directory of directories) {
+    const metadata = await readResultJson(directory);
+    const platform = metadata.fingerprint.platform;
+    const entry = byPlatform.get(platform) ?? { directories: [], metadata: [] };
+    entry.directories.push(directory);
+    entry.metadata.push(metadata);
+    byPlatform.set(platform, entry);
+  }
+  if (byPlatform.size <= 1) {
+    const result = await readResults(root, options);
+    return [{ platform: result.metadata.fingerprint.platform, result }];
+  }
+  checkNotOneSplit(byPlatform);
+  const order = (platform) => platform === void 0 ? -1 : PLATFORMS.indexOf(platform);
+  const results = [];
+  for (const [platform, { directories: directories2 }] of [...byPlatform].sort(([a], [b]) => order(a) - order(b))) {
+    results.push({ platform, result: await mergeRun(directories2) });
+  }
+  checkOneComparison(results);
+  return results;
+}
+function checkNotOneSplit(byPlatform) {
+  const shards = [...byPlatform.values()].map(({ metadata }) => new Set(metadata.map((m) => m.shard?.index)));
+  if (shards.some((indexes) => indexes.has(void 0))) return;
+  const seen = /* @__PURE__ */ new Set();
+  let shared = false;
+  for (const indexes of shards) {
+    for (const index of indexes) shared ||= seen.has(index);
+    for (const index of indexes) seen.add(index);
+  }
+  if (shared) return;
+  const platforms = [...byPlatform.keys()].map((p) => p ?? "an unrecorded platform");
+  throw new ResultDirError(
+    `the shard directories were measured on different platforms (${platforms.join(", ")}): refusing to pool their samples into one row; each platform's rows are decided on its own samples (each platform runs the whole split)`
+  );
+}
+function checkOneComparison(results) {
+  const first = results[0].result.metadata;
+  for (const { platform, result } of results.slice(1)) {
+    const m = result.metadata;
+    if (m.old.sha !== first.old.sha || m.new.sha !== first.new.sha || m.old.spec !== first.old.spec || m.new.spec !== first.new.spec || m.headSha !== first.headSha || m.commentId !== first.commentId || JSON.stringify(m.nightly) !== JSON.stringify(first.nightly)) {
+      throw new ResultDirError(
+        `the result directories of ${platform ?? "an unrecorded platform"} and ${results[0].platform ?? "an unrecorded platform"} compare different binaries or commits: refusing to report them as one request`
+      );
+    }
+  }
+}
+
+// src/nightly/history-site.ts
+import { lstat as lstat2, mkdir as mkdir2, readFile as readFile2, rm, stat, writeFile } from "node:fs/promises";
+import { dirname as dirname2, join as join2, resolve } from "node:path";
 
 // src/site/client.ts
 var SITE_JS = `'use strict';
@@ -240,37 +301,55 @@ var SITE_JS = `'use strict';
     });
   });
   var pct = function (v) { return (Math.exp(v / 1000) - 1) * 100; };
+  // x: the nights in order, one step each (a night is a range of commits, not a moment: nights seconds or weeks
+  // apart step alike); position s is the commit night s starts from, s + 1 the commit it ends at
+  function fromOf(i) { return data.nights[i][3] || data.nights[i - 1][1]; }
   function values(segments) {
     var points = [];
     segments.forEach(function (segment, k) {
+      // the commit a segment is relative to: its 0 %, where the line starts
+      points.push({ x: segment.s, seg: k, change: 0, low: 0, high: 0, baseline: true, restart: k > 0, tip: 'baseline ' + fromOf(segment.s).slice(0, 10) });
       segment.l.forEach(function (level, j) {
         var night = data.nights[segment.s + j];
         points.push({
-          t: Date.parse(night[0]), seg: k, change: pct(level), low: pct(level - segment.h[j]), high: pct(level + segment.h[j]),
-          restart: j === 0 && k > 0, lone: segment.l.length === 1, regressed: segment.r.indexOf(j) >= 0,
+          x: segment.s + j + 1, seg: k, change: pct(level), low: pct(level - segment.h[j]), high: pct(level + segment.h[j]),
+          regressed: segment.r.indexOf(j) >= 0,
           link: night[2], tip: night[0].slice(0, 10) + ' ' + night[1].slice(0, 10) + ': ' + pct(level).toFixed(1) + ' %'
         });
       });
     });
     return points;
   }
+  // a few evenly spaced positions, each labelled with its night's date and commit on two lines
+  function ticks(width) {
+    var n = data.nights.length;
+    var count = Math.max(2, Math.min(n + 1, Math.floor(width / 110)));
+    var labels = {};
+    for (var i = 0; i < count; i++) {
+      var x = Math.round((i * n) / (count - 1));
+      labels[x] = x === 0 ? ['', fromOf(0).slice(0, 7)] : [data.nights[x - 1][0].slice(0, 10), data.nights[x - 1][1].slice(0, 7)];
+    }
+    return labels;
+  }
   function spec(points, width) {
-    var x = { scale: 'x', field: 't' };
+    var x = { scale: 'x', field: 'x' };
+    var labels = ticks(width);
     return {
       width: width, height: 150, padding: 4, autosize: { type: 'fit-x', contains: 'padding' },
+      signals: [{ name: 'labels', value: labels }],
       data: [
         { name: 'points', values: points },
         { name: 'regressed', source: 'points', transform: [{ type: 'filter', expr: 'datum.regressed' }] },
         { name: 'restarts', source: 'points', transform: [{ type: 'filter', expr: 'datum.restart' }] },
-        { name: 'lone', source: 'points', transform: [{ type: 'filter', expr: 'datum.lone' }] }
+        { name: 'baselines', source: 'points', transform: [{ type: 'filter', expr: 'datum.baseline' }] }
       ],
       scales: [
-        { name: 'x', type: 'utc', domain: { data: 'points', field: 't' }, range: 'width', padding: 6 },
+        { name: 'x', type: 'linear', domain: [0, data.nights.length], range: 'width', padding: 8, zero: false, nice: false },
         { name: 'y', type: 'linear', domain: { data: 'points', fields: ['low', 'high'] }, range: 'height', nice: true, zero: true }
       ],
       axes: [
-        { orient: 'bottom', scale: 'x', tickCount: 6, labelFontSize: 11 },
-        { orient: 'left', scale: 'y', tickCount: 5, title: '% vs start', labelFontSize: 11, grid: true, gridOpacity: 0.3 }
+        { orient: 'bottom', scale: 'x', values: Object.keys(labels).map(Number), labelFontSize: 12, labelOverlap: true, encode: { labels: { update: { text: { signal: 'labels[datum.value]' } } } } },
+        { orient: 'left', scale: 'y', tickCount: 5, title: '% vs baseline', titleFontSize: 12, labelFontSize: 12, grid: true, gridOpacity: 0.3 }
       ],
       marks: [
         { type: 'rule', encode: { update: { x: { value: 0 }, x2: { signal: 'width' }, y: { scale: 'y', value: 0 }, stroke: { value: '#999' } } } },
@@ -283,7 +362,7 @@ var SITE_JS = `'use strict';
             { type: 'line', from: { data: 'segment' }, encode: { update: { x: x, y: { scale: 'y', field: 'change' }, stroke: { value: '#1f77b4' }, strokeWidth: { value: 1.5 } } } }
           ]
         },
-        { type: 'symbol', from: { data: 'lone' }, encode: { update: { x: x, y: { scale: 'y', field: 'change' }, size: { value: 16 }, fill: { value: '#1f77b4' } } } },
+        { type: 'symbol', from: { data: 'baselines' }, encode: { update: { x: x, y: { scale: 'y', field: 'change' }, size: { value: 30 }, stroke: { value: '#1f77b4' }, fill: { value: '#fff' }, tooltip: { field: 'tip' }, description: { field: 'tip' } } } },
         {
           type: 'symbol', name: 'regressions', from: { data: 'regressed' },
           encode: { update: { x: x, y: { scale: 'y', field: 'change' }, shape: { value: 'triangle-down' }, size: { value: 90 }, fill: { value: '#c00000' }, href: { field: 'link' }, cursor: { value: 'pointer' }, tooltip: { signal: "'regressed ' + datum.tip" }, description: { signal: "'regressed ' + datum.tip" } } }
@@ -295,7 +374,11 @@ var SITE_JS = `'use strict';
     var segments = data.rows[Number(element.dataset.row)];
     var width = Math.max(200, element.clientWidth - 60);
     var view = new vega.View(vega.parse(spec(values(segments), width)), { renderer: 'svg', container: element, hover: true });
-    view.runAsync().then(function () { element.dataset.drawn = 'true'; }, function (error) { element.textContent = 'chart failed: ' + error.message; });
+    view.runAsync().then(function () {
+      element.dataset.drawn = 'true';
+      // the page's own clock of its load: the browser test's budget (docs/nightly.md)
+      if (performance.getEntriesByName('first-chart').length === 0) performance.mark('first-chart');
+    }, function (error) { element.textContent = 'chart failed: ' + error.message; });
   }
   var charts = document.querySelectorAll('.chart');
   if (!('IntersectionObserver' in window)) { charts.forEach(draw); return; }
@@ -392,22 +475,24 @@ function categoryPath(category, index) {
   const slug = category.replace(/[^A-Za-z0-9_-]+/g, "_").slice(0, 80);
   return `c/${index}-${slug || "category"}.html`;
 }
-var CSS = `body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:0 12px;color:#1b1b1b}
-header{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:baseline;border-bottom:1px solid #ddd;padding:8px 0}
-header h1{font-size:18px;margin:0}header nav a{margin-right:10px}
-input[type=search]{font:inherit;padding:4px 8px;min-width:14em;max-width:100%}
+var CSS = `body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:0 12px;color:#1b1b1b;overflow-wrap:anywhere}
+header{display:flex;flex-wrap:wrap;gap:4px 16px;align-items:center;border-bottom:1px solid #ddd;padding:8px 0}
+header h1{font-size:18px;margin:0}header nav a{display:inline-block;padding:6px 0;margin-right:12px}
+input[type=search]{font:inherit;font-size:16px;padding:6px 8px;flex:1 1 14em;min-width:0;max-width:28em}
 .row{border-bottom:1px solid #eee;padding:6px 0}.row h3{font:600 14px/1.3 ui-monospace,monospace;margin:4px 0;word-break:break-all}
 .chart{min-height:170px;width:100%}.marks,.breaks{font-size:13px;margin:2px 0;padding-left:18px}
 .breaks{color:#8a5a00}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eee;padding:4px;text-align:left;vertical-align:top}
-code{word-break:break-all}.problems{color:#a00}ul.categories{columns:3 14em}.slower{color:#b00}`;
-function page(title, depth, body, searchable) {
+code{word-break:break-all}.problems{color:#a00}ul.categories{columns:3 14em}ul.categories a{display:inline-block;padding:4px 0}.slower{color:#b00}
+@media (max-width:600px){table,tbody,tr,td{display:block}thead{display:none}tr{border-bottom:1px solid #ddd;padding:6px 0}td{border:0;padding:2px 0}td ul{padding-left:18px;margin:2px 0}}`;
+var historyNav = (up) => `<a href="${up}index.html">categories</a><a href="${up}regressions.html">regressions</a><a href="${up}regressions.atom">feed</a>`;
+function page(title, depth, body, searchable, nav = historyNav) {
   const up = depth === 1 ? "../" : "";
   const search = searchable ? `<input type="search" id="search" placeholder="search rows" aria-label="search rows">` : "";
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${CSS}</style>
-<link rel="alternate" type="application/atom+xml" title="regressions" href="${up}regressions.atom">
-</head><body><header><h1>${escapeHtml(title)}</h1><nav><a href="${up}index.html">categories</a><a href="${up}regressions.html">regressions</a><a href="${up}regressions.atom">feed</a></nav>${search}</header>
+${nav === historyNav ? `<link rel="alternate" type="application/atom+xml" title="regressions" href="${up}regressions.atom">
+` : ""}</head><body><header><h1>${escapeHtml(title)}</h1><nav>${nav(up)}</nav>${search}</header>
 ${body}
 </body></html>
 `;
@@ -436,9 +521,10 @@ function chartData(context, series) {
   for (const s of series) for (const point of s.points) seen[point.night] = 1;
   const used = [...seen.keys()].filter((i) => seen[i] === 1);
   const at = new Map(used.map((night, i) => [night, i]));
-  const nights = used.map((i) => {
+  const nights = used.map((i, k) => {
     const night = context.nights[i];
-    return [night.date, night.to, regressionLink(context, night)];
+    const row = [night.date, night.to, regressionLink(context, night)];
+    return k > 0 && context.nights[used[k - 1]].to === night.from ? row : [...row, night.from];
   });
   const rows = series.map((s) => {
     const segments = [];
@@ -483,7 +569,7 @@ function categoryPage(context, category, series) {
     (s, i) => `<section class="row" id="r${i}" data-name="${escapeHtml(s.name)}"><h3>${escapeHtml(s.name)}</h3><div class="chart" data-row="${i}" role="img" aria-label="${escapeHtml(`change over time of ${s.name}`)}"></div>${rowMarks(context, s)}</section>`
   ).join("\n");
   const data = JSON.stringify(chartData(context, series)).replace(/</g, "\\u003c");
-  const body = `<p>${series.length} ${series.length === 1 ? "row" : "rows"}. Change relative to the commit each series starts at (0 %); the band is the 95 % interval chaining implies; ▼ a night that regressed (links to its culprit or issue); a dashed line a break.</p>${sections}
+  const body = `<p>${series.length} ${series.length === 1 ? "row" : "rows"}. Change relative to the commit each series starts at (its baseline, ○ at 0 %); one step per night, labelled with its date and head commit; the band is the 95 % interval chaining implies; ▼ a night that regressed (links to its culprit or issue); a dashed line a break.</p>${sections}
 <script type="application/json" id="site-data">${data}</script><script src="../assets/vega.min.js"></script><script src="../assets/site.js"></script>`;
   return page(`${context.branch}: ${category}`, 1, body, true);
 }
@@ -1463,11 +1549,15 @@ function bisectSection(context, maxRows = 50) {
   }
   return parts.join("\n\n");
 }
+function platformLine(platform) {
+  return platform === void 0 ? "" : `Measured on \`${platform}\`: the regression showed on this platform.`;
+}
 function regressionIssueBody(context, report) {
   const head = [
     regressionMarker(regressionKey(context.from, context.to)),
     context.regressions.length > 0 ? `## ${plural(context.regressions.length, "benchmark")} slower on ${escapeMarkdown(context.branch)}` : `## ${plural(context.undecided?.length ?? 0, "benchmark")} possibly slower on ${escapeMarkdown(context.branch)}: too noisy to tell`,
     rangeLine(context),
+    platformLine(report.fingerprint.platform),
     `Threshold: ${escapeMarkdown(describeThreshold(context.threshold, context.adaptive))} slower.`,
     calibrationHeader(context.calibration),
     findingList(context.regressions, context.calibration),
@@ -1550,6 +1640,14 @@ Skipped: ${escapeMarkdown(reason)}.
 var RANK2 = { "": 0, "*": 1, "**": 2, "***": 3 };
 var rangeKey = (from, to) => `${from}..${to}`;
 var logMoments = (rates) => summarize(rates.filter((rate) => rate > 0).map(Math.log));
+function logChange(oldRates, newRates) {
+  const old = logMoments(oldRates);
+  const now = logMoments(newRates);
+  return {
+    logRatio: old.n > 0 && now.n > 0 ? now.mean - old.mean : null,
+    variance: old.n > 1 && now.n > 1 ? old.variance / old.n + now.variance / now.n : null
+  };
+}
 var runnerOf = (f) => `${f.cpuModel} × ${f.cores}, cpuset ${f.cpuset ?? "all"}, ${f.kernel}, ${f.runnerName ?? "unnamed runner"}`;
 async function nightOfResultDir(dir, threshold, dates, issues) {
   const { metadata, groups, adaptive } = await readResults(dir);
@@ -1567,13 +1665,8 @@ async function nightOfResultDir(dir, threshold, dates, issues) {
   const rows = /* @__PURE__ */ new Map();
   for (const row of groups.ratesByRow()) {
     const name = `${row.filename} ${row.configuration}`;
-    const old = logMoments(row.old);
-    const now = logMoments(row.new);
-    const measured = old.n > 0 && now.n > 0;
-    const variance = old.n > 1 && now.n > 1 ? old.variance / old.n + now.variance / now.n : null;
     rows.set(name, {
-      logRatio: measured ? now.mean - old.mean : null,
-      variance,
+      ...logChange(row.old, row.new),
       regressed: regressed.has(name),
       // a row not in sizing ran the n its name lists (child-time off, or no n to size)
       ran: ran.get(name) ?? "own"
@@ -1712,6 +1805,13 @@ export {
   regressionMinChange,
   issueLabel,
   readResults,
+  readResultsByPlatform,
+  Z95,
+  categoryOf,
+  percentOf,
+  escapeHtml,
+  categoryPath,
+  page,
   STATE_FILE_NAME,
   DEFAULT_HISTORY_LIMIT,
   loadState,
@@ -1752,5 +1852,8 @@ export {
   regressionIssueBody,
   nightlySummary,
   skippedSummary,
+  logChange,
+  runnerOf,
+  writeSite,
   buildHistorySite
 };

@@ -424,7 +424,7 @@ async function readRegularFile(dir, name, maxBytes) {
   if (info.size > maxBytes) throw new ResultDirError(`${name} is ${info.size} bytes, over the ${maxBytes}-byte limit`);
   return readFile(path, "utf8");
 }
-async function readResultDir(dir, groups = new SampleGroups()) {
+async function readResultJson(dir) {
   let info;
   try {
     info = await lstat(dir);
@@ -444,9 +444,13 @@ async function readResultDir(dir, groups = new SampleGroups()) {
     const issue = parsed.error.issues[0];
     throw new ResultDirError(`${RESULT_JSON}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
   }
+  return parsed.data;
+}
+async function readResultDir(dir, groups = new SampleGroups()) {
+  const metadata = await readResultJson(dir);
   let samples = 0;
   const rows = /* @__PURE__ */ new Set();
-  const rates = parsed.data.adaptive ? /* @__PURE__ */ new Map() : null;
+  const rates = metadata.adaptive ? /* @__PURE__ */ new Map() : null;
   try {
     forEachSample(await readRegularFile(dir, RESULT_CSV, MAX_CSV_BYTES), RESULT_CSV, {}, (sample) => {
       samples++;
@@ -461,11 +465,11 @@ async function readResultDir(dir, groups = new SampleGroups()) {
   } catch (error) {
     throw error instanceof ResultDirError ? error : new ResultDirError(`${error.message}`);
   }
-  if (samples !== parsed.data.samples) {
-    throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
+  if (samples !== metadata.samples) {
+    throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${metadata.samples}`);
   }
-  const adaptive = parsed.data.adaptive && rates ? replayAdaptive(parsed.data.adaptive, rates) : void 0;
-  return { metadata: parsed.data, groups, samples, rows: rows.size, ...adaptive ? { adaptive } : {} };
+  const adaptive = metadata.adaptive && rates ? replayAdaptive(metadata.adaptive, rates) : void 0;
+  return { metadata, groups, samples, rows: rows.size, ...adaptive ? { adaptive } : {} };
 }
 function replayAdaptive(adaptive, rates) {
   const schedule = { minRuns: adaptive.minRuns, roundRuns: adaptive.roundRuns, maxRuns: adaptive.maxRuns };
@@ -542,5 +546,6 @@ export {
   writeFailureRecord,
   readFailureRecord,
   writeResultPlot,
+  readResultJson,
   readResultDir
 };

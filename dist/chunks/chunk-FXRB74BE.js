@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-QBVW7UNI.js";
+} from "./chunk-2XNX6RE5.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -21,7 +21,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-UOVUILHV.js";
+} from "./chunk-KKAIHL2A.js";
 import {
   runnerCheckForFingerprint
 } from "./chunk-DCQU2YBW.js";
@@ -32,7 +32,7 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-2ANDWKLN.js";
+} from "./chunk-SWVEG7K4.js";
 import {
   describeHeavyLoad,
   findSuiteDir,
@@ -43,9 +43,6 @@ import {
   CSV_HEADER,
   formatCsvRow
 } from "./chunk-6URMURHI.js";
-import "./chunk-G2YR6NH7.js";
-import "./chunk-WEI2IXKL.js";
-import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   packageVersion
@@ -73,7 +70,6 @@ import {
   suite,
   timeout
 } from "./chunk-K46OEXR6.js";
-import "./chunk-MZZEVUFO.js";
 import {
   checkOutputFile,
   compareFormat,
@@ -92,15 +88,12 @@ import {
   set,
   takeCpusetPair
 } from "./chunk-4ZZT7LD6.js";
-import "./chunk-6GNYY2MZ.js";
 import {
   defaultCacheDir
 } from "./chunk-TFIMPUZS.js";
 import {
   cliFlags
 } from "./chunk-22E2UFT6.js";
-import "./chunk-S77ZKJKL.js";
-import "./chunk-PHDEEH6Z.js";
 
 // src/commands/compare.ts
 import { mkdir } from "node:fs/promises";
@@ -455,9 +448,12 @@ function defaultResultsCsv(cacheDir, io) {
   const dir = path.join(cacheDir === void 0 ? defaultCacheDir(io.env) : path.resolve(io.cwd, cacheDir), "results");
   return path.join(dir, resultsFileName(/* @__PURE__ */ new Date()));
 }
+
 export {
+  COMPARE_FLAGS,
   COMPARE_USAGE,
   compareCommand,
-  compareHelp,
-  formatFailures
+  runInterruptible,
+  formatFailures,
+  compareHelp
 };

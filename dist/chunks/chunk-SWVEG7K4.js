@@ -360,9 +360,9 @@ var name = (c, max) => codeSpan(`${cut(c.filename, max)} ${cut(c.configuration, 
 var decidedByStars = (analysis) => analysis.basis.rule !== "sequential-holm";
 function verdictTable(analysis, rows, maxCell) {
   const stars = decidedByStars(analysis);
-  const header2 = ["benchmark", "change (95 % interval)", "verdict"];
-  if (stars) header2.push(analysis.basis.rule === "welch" ? "stars" : "Holm");
-  header2.push("runs old/new");
+  const header = ["benchmark", "change (95 % interval)", "verdict"];
+  if (stars) header.push(analysis.basis.rule === "welch" ? "stars" : "Holm");
+  header.push("runs old/new");
   const body = rows.map((c) => {
     const row = [
       name(c, maxCell),
@@ -377,10 +377,10 @@ function verdictTable(analysis, rows, maxCell) {
     return row;
   });
   const align = stars ? ["l", "r", "l", "c", "r"] : ["l", "r", "l", "r"];
-  return markdownTable([header2, ...body], { align, alignDelimiters: false });
+  return markdownTable([header, ...body], { align, alignDelimiters: false });
 }
 function statisticsTable(rows, withHolm, maxCell) {
-  const header2 = ["benchmark", "p", ...withHolm ? ["Holm p"] : [], "± 95 %", "± 99 %", "± 99.9 %"];
+  const header = ["benchmark", "p", ...withHolm ? ["Holm p"] : [], "± 95 %", "± 99 %", "± 99.9 %"];
   const half = (c, i) => c.tested && Number.isFinite(c.accuracy[i]) ? `${magnitude(c.accuracy[i])} %` : "n/a";
   const body = rows.map((c) => [
     name(c, maxCell),
@@ -390,7 +390,7 @@ function statisticsTable(rows, withHolm, maxCell) {
     half(c, 1),
     half(c, 2)
   ]);
-  return markdownTable([header2, ...body], {
+  return markdownTable([header, ...body], {
     align: ["l", "r", ...withHolm ? ["r"] : [], "r", "r", "r"],
     alignDelimiters: false
   });
@@ -889,7 +889,7 @@ function runLines(input) {
   if (input.fingerprint) lines.push(`Runner: ${escapeMarkdown(describeFingerprint(input.fingerprint))}`);
   return lines;
 }
-function header(input) {
+function reportHeader(input) {
   const marker = input.marker ?? REPORT_MARKER;
   const head = [];
   if (marker !== "") head.push(input.more ? `${marker}
@@ -935,7 +935,7 @@ ${input.more.line}` : marker);
 }
 function buildReport(input) {
   const maxLength = input.maxLength ?? COMMENT_BUDGET;
-  const head = header(input);
+  const head = reportHeader(input);
   const elsewhere = input.runUrl ? `the CSV artifact of the [workflow run](${input.runUrl})` : "the CSV";
   const offer = input.more?.note ?? "";
   const assemble = (table, note2 = "") => [...head, table, offer, note2].filter((part) => part !== "").join("\n\n") + "\n";
@@ -1069,7 +1069,12 @@ ${codeBlock("text", input.failure.logTail)}
 export {
   escapeMarkdown,
   codeSpan,
+  markdownTable,
+  cut,
   formatChange,
+  formatVerdict,
+  headlineCounts,
+  renderMarkdown,
   nextMoreCap,
   moreMinutes,
   moreLine,
@@ -1085,6 +1090,7 @@ export {
   COMMENT_BUDGET,
   sizingDescription,
   spelledDuration,
+  reportHeader,
   buildReport,
   markReportStale,
   markReportSuperseded,

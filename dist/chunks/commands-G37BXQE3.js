@@ -52,16 +52,17 @@ Commands:
   suggest [BASE..HEAD] the benchmark groups a change needs, and how long they take
   doctor              what on this runner adds noise to benchmarks, and how to fix it
   history --out DIR [RESULT_DIR...] the nightly's history as a static site
+  releases RELEASE RELEASE... --groups G --out DIR  a chain of releases compared, as a page
   help [COMMAND]      usage of a command
 
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-DCFJUD4K.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-KOQQZCVK.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-Z54ZAE4O.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-YQMHJ6UO.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -73,8 +74,12 @@ var COMMANDS = {
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   history: async () => {
-    const { historyCommand, HISTORY_USAGE } = await import("./history-N5BQC6OQ.js");
+    const { historyCommand, HISTORY_USAGE } = await import("./history-HFJG6E6L.js");
     return { run: historyCommand, usage: HISTORY_USAGE };
+  },
+  releases: async () => {
+    const { releasesCommand, RELEASES_USAGE } = await import("./releases-RP43NQRA.js");
+    return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {
     const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-4OC7GMU7.js");

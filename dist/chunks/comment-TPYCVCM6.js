@@ -10,11 +10,12 @@ import {
   markReportSuperseded,
   missingResultReport,
   noteNewerAnswer,
+  reportHeader,
   reportMarker,
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-2ANDWKLN.js";
+} from "./chunk-SWVEG7K4.js";
 import "./chunk-WMGDE3LN.js";
 import "./chunk-K46OEXR6.js";
 import "./chunk-4ZZT7LD6.js";
@@ -32,6 +33,7 @@ export {
   markReportSuperseded,
   missingResultReport,
   noteNewerAnswer,
+  reportHeader,
   reportMarker,
   reportRunOf,
   sizingDescription,

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-QBVW7UNI.js";
+} from "./chunk-2XNX6RE5.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -16,7 +16,7 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-IGMQINH3.js";
+} from "./chunk-2AOS5TNE.js";
 import {
   identityPath
 } from "./chunk-7QWRRYZ3.js";

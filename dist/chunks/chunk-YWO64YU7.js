@@ -36,6 +36,7 @@ import {
   noiseMark,
   parseCalibrationFiles,
   readResults,
+  readResultsByPlatform,
   recordCalibration,
   regressionIssueBody,
   regressionKey,
@@ -55,7 +56,7 @@ import {
   trendMetadata,
   undecidedTitle,
   upsertRegressionIssue
-} from "./chunk-GGXNPWJL.js";
+} from "./chunk-LEGLANA3.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -69,7 +70,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunk-IGMQINH3.js";
+} from "./chunk-2AOS5TNE.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -78,27 +79,39 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-UOVUILHV.js";
+} from "./chunk-KKAIHL2A.js";
 import {
   checkThisRunner,
   runnerCheckAtStart
 } from "./chunk-DCQU2YBW.js";
 import {
+  COMMENT_BUDGET,
   REPORT_MARKER,
   buildReport,
+  codeSpan,
+  cut,
+  describeFingerprint,
+  escapeMarkdown,
+  formatChange,
+  formatVerdict,
+  headlineCounts,
   isSuperseded,
   markReportStale,
   markReportSuperseded,
+  markdownTable,
   missingResultReport,
   moreLine,
   moreMinutes,
   nextMoreCap,
   noteNewerAnswer,
   readMoreLine,
+  renderMarkdown,
+  reportHeader,
   reportMarker,
   reportRunOf,
-  sizingDescription
-} from "./chunk-2ANDWKLN.js";
+  sizingDescription,
+  spelledDuration
+} from "./chunk-SWVEG7K4.js";
 import {
   describeHeavyLoad,
   findSuiteDir,
@@ -3022,11 +3035,11 @@ var Summary = class {
    */
   addTable(rows) {
     const tableBody = rows.map((row) => {
-      const cells = row.map((cell) => {
-        if (typeof cell === "string") {
-          return this.wrap("td", cell);
+      const cells = row.map((cell2) => {
+        if (typeof cell2 === "string") {
+          return this.wrap("td", cell2);
         }
-        const { header, data, colspan, rowspan } = cell;
+        const { header, data, colspan, rowspan } = cell2;
         const tag = header ? "th" : "td";
         const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
         return this.wrap(tag, data, attrs);
@@ -11076,6 +11089,162 @@ function thresholdOf(inputs) {
   return { stars: inputs.regressionStars, minChange: inputs.regressionMinChange };
 }
 
+// src/report/platforms.ts
+function directionOf(c) {
+  if (c?.decision.outcome === "regression") return "slower";
+  if (c?.decision.outcome === "improvement") return "faster";
+  return void 0;
+}
+function showsOn(platforms, rows) {
+  const by = { slower: [], faster: [] };
+  rows.forEach((row, i) => {
+    const direction = directionOf(row);
+    if (direction !== void 0) by[direction].push(platforms[i]);
+  });
+  const changed = by.slower.length + by.faster.length;
+  if (changed === 0) return "none";
+  for (const direction of ["slower", "faster"]) {
+    if (by[direction].length === platforms.length) return `all ${platforms.length} platforms: ${direction}`;
+  }
+  if (changed === 1) {
+    const direction = by.slower.length === 1 ? "slower" : "faster";
+    return `${by[direction][0]} only: ${direction}`;
+  }
+  return ["slower", "faster"].filter((direction) => by[direction].length > 0).map((direction) => `${by[direction].join(", ")}: ${direction}`).join("; ");
+}
+function rowsOf(platforms) {
+  const rows = /* @__PURE__ */ new Map();
+  platforms.forEach(({ analysis }, i) => {
+    for (const c of analysis.comparisons) {
+      let row = rows.get(c.name);
+      if (row === void 0) {
+        row = {
+          name: c.name,
+          filename: c.filename,
+          configuration: c.configuration,
+          cells: platforms.map(() => void 0)
+        };
+        rows.set(c.name, row);
+      }
+      row.cells[i] = c;
+    }
+  });
+  return [...rows.values()];
+}
+function cell(c, deltaPercent) {
+  if (c === void 0) return "not run";
+  return `${escapeMarkdown(formatVerdict(c, deltaPercent))}<br>${escapeMarkdown(formatChange(c))}`;
+}
+function platformTable(platforms, rows, maxCell) {
+  const names = platforms.map((p) => p.platform);
+  const header = ["benchmark", ...names.map((name) => codeSpan(name)), "shows on"];
+  const body = rows.map((row) => [
+    codeSpan(`${cut(row.filename, maxCell)} ${cut(row.configuration, maxCell)}`),
+    ...row.cells.map((c, i) => cell(c, platforms[i].analysis.basis.deltaPercent)),
+    escapeMarkdown(showsOn(names, row.cells))
+  ]);
+  return markdownTable([header, ...body], { align: ["l", ...names.map(() => "l"), "l"], alignDelimiters: false });
+}
+function headline(platforms, rows) {
+  const counts = platforms.map(
+    (p) => `**${escapeMarkdown(p.platform)}**: ${headlineCounts(p.analysis)} of ${plural(p.analysis.comparisons.length, "row")}`
+  );
+  const everywhere = rows.filter(
+    (row) => /^all \d+ platforms/.test(
+      showsOn(
+        platforms.map((p) => p.platform),
+        row.cells
+      )
+    )
+  );
+  const some = rows.filter((row) => row.cells.some((c) => directionOf(c) !== void 0)).length - everywhere.length;
+  return `${counts.join(" · ")}.  
+Changed on every platform: ${plural(everywhere.length, "row")}; on some only: ${plural(some, "row")}.  
+Each platform's rows are decided on its own samples and its own Holm family: samples of different machines are never pooled into one test (a pooled test would mix their speeds and noise).`;
+}
+function runnerLines(platforms) {
+  return platforms.map(
+    (p) => `Runner ${codeSpan(p.platform, { inTable: false })} (took ${spelledDuration(p.durationMs)}): ` + escapeMarkdown(describeFingerprint(p.fingerprint))
+  ).join("  \n");
+}
+function platformNotes(platforms) {
+  const failures = platforms.flatMap(
+    (p) => p.failures.map((f) => ({ ...f, filename: `${p.platform}: ${f.filename}` }))
+  );
+  const warnings = platforms.flatMap((p) => [
+    ...p.warnings.map((w) => `${p.platform}: ${w}`),
+    ...p.missingShards ? [
+      `${p.platform}: shard(s) ${p.missingShards.missing.join(", ")} of ${p.missingShards.count} left no result: ${p.missingShards.configurations} of the run's ${p.missingShards.runConfigurations} configurations were not measured there (its rows are those of the other shards)`
+    ] : []
+  ]);
+  return { failures, warnings };
+}
+function buildPlatformsReport(input, platforms) {
+  const maxLength = input.maxLength ?? COMMENT_BUDGET;
+  const { failures, warnings } = platformNotes(platforms);
+  const head = reportHeader({
+    ...input,
+    analysis: platforms[0].analysis,
+    durationMs: Math.max(...platforms.map((p) => p.durationMs)),
+    partial: platforms.some((p) => p.partial),
+    failures,
+    warnings: [...input.warnings ?? [], ...warnings]
+  });
+  const rows = rowsOf(platforms);
+  const changed = rows.filter((row) => row.cells.some((c) => directionOf(c) !== void 0));
+  const unchanged = rows.filter((row) => !changed.includes(row));
+  const elsewhere = input.runUrl ? `the CSV artifacts of the [workflow run](${input.runUrl})` : "the CSV files";
+  const assemble = (shown, details) => {
+    const parts = [...head, runnerLines(platforms), headline(platforms, rows)];
+    const changedShown = changed.slice(0, shown);
+    const unchangedShown = unchanged.slice(0, Math.max(0, shown - changed.length));
+    const maxCell = shown < rows.length ? 100 : 300;
+    if (changedShown.length > 0) parts.push(platformTable(platforms, changedShown, maxCell));
+    if (unchangedShown.length > 0) {
+      parts.push(
+        `<details><summary>${plural(unchanged.length, "row")} changed on no platform</summary>
+
+${platformTable(platforms, unchangedShown, maxCell)}
+
+</details>`
+      );
+    }
+    if (details) {
+      for (const p of platforms) {
+        parts.push(
+          `<details><summary>${escapeMarkdown(p.platform)}: its own report (intervals, p-values, the notes)</summary>
+
+${renderMarkdown(p.analysis, { elsewhere })}
+
+</details>`
+        );
+      }
+    }
+    if (shown < rows.length || !details) {
+      parts.push(`_The report was cut to fit a GitHub comment; every row of every platform is in ${elsewhere}._`);
+    }
+    return parts.join("\n\n") + "\n";
+  };
+  const whole = assemble(rows.length, true);
+  if (whole.length <= maxLength) return whole;
+  let low = 0;
+  let high = rows.length;
+  let best = assemble(0, false);
+  while (low <= high) {
+    const shown = Math.floor((low + high) / 2);
+    const body = assemble(shown, false);
+    if (body.length <= maxLength) {
+      best = body;
+      low = shown + 1;
+    } else high = shown - 1;
+  }
+  if (best.length > maxLength) throw new Error(`report header alone exceeds ${maxLength} characters`);
+  return best;
+}
+function rowsChangedOnAny(platforms, direction) {
+  return rowsOf(platforms).filter((row) => row.cells.some((c) => directionOf(c) === direction)).length;
+}
+
 // src/action/report.ts
 import { readdir as readdir3 } from "node:fs/promises";
 async function holdsResult(resultDir2) {
@@ -11106,25 +11275,25 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
   if (request2 && request2.repository.toLowerCase() !== `${github.owner}/${github.repo}`.toLowerCase()) {
     throw new RequestError(`the request is for ${request2.repository}, not ${github.owner}/${github.repo}`);
   }
-  let read;
+  let results;
   try {
-    read = await readResults(resultDir2, { ownShard: deps.ownResult === true });
-    if (read.metadata.nightly !== void 0) {
-      throw new ResultDirError("this is a nightly scan result directory: report it with mode nightly-report");
+    results = await readResultsByPlatform(resultDir2, { ownShard: deps.ownResult === true });
+    for (const { result: result2 } of results) {
+      if (result2.metadata.nightly !== void 0) {
+        throw new ResultDirError("this is a nightly scan result directory: report it with mode nightly-report");
+      }
+      if (request2) checkResultMatchesRequest(result2.metadata, request2);
     }
-    if (request2) checkResultMatchesRequest(read.metadata, request2);
   } catch (error2) {
     if (error2 instanceof ResultDirError) await answerUnusableResult(error2.message, request2, github, inputs, deps);
     throw error2;
   }
-  const { metadata, groups: groups3, adaptive, samples, missingShards, sharded } = read;
+  if (results.length > 1) return reportPlatforms(results, request2, github, inputs, deps);
+  const read = results[0].result;
+  const { metadata, adaptive, samples, missingShards, sharded } = read;
   const pr = request2?.pr;
   const marker = pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER;
-  const analysis = analyzeDecided(
-    groups3,
-    { correction: inputs.correction, deltaPercent: metadata.adaptive?.delta },
-    adaptive?.named()
-  );
+  const analysis = analyzeResult(read, inputs);
   const heavy = heavyLoadWarning(metadata.load ?? null);
   if (heavy !== null) deps.log(heavy);
   const body = buildReport({
@@ -11142,18 +11311,7 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
     ...metadata.calibration ? { runnerNoise: runnerNoise(metadata.calibration, analysis.comparisons) } : {},
     runUrl: github.runUrl,
     repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ""),
-    run: request2 && {
-      groups: request2.groups,
-      filter: request2.filter,
-      exclude: request2.exclude,
-      set: request2.set,
-      seed: metadata.seed,
-      requestedBy: (request2.comment?.author ?? request2.requestedBy)?.login,
-      trigger: request2.trigger,
-      adaptiveMaxRuns: metadata.adaptive?.maxRuns,
-      sizing: sizingDescription(metadata.sizing),
-      ...metadata.suite ? { suite: metadata.suite } : {}
-    },
+    run: request2 && runDescription(request2, metadata),
     ...github.tool ? { tool: github.tool } : {},
     ...request2?.pr ? { pullRequest: { number: request2.pr.number, headSha: request2.pr.headSha } } : {},
     marker,
@@ -11169,17 +11327,89 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
     partial: metadata.partial || missingShards !== void 0,
     ...missingShards ? { incomplete: describeMissingShards(missingShards) } : {}
   };
+  return deliverTable(result, metadata.failures.length > 0 || metadata.partial, request2, github, inputs, deps);
+}
+function analyzeResult(result, inputs) {
+  return analyzeDecided(
+    result.groups,
+    { correction: inputs.correction, deltaPercent: result.metadata.adaptive?.delta },
+    result.adaptive?.named()
+  );
+}
+async function deliverTable(result, failed, request2, github, inputs, deps) {
   const { octokit } = deps;
-  if (!octokit || !inputs.comment || pr === void 0) return result;
-  const failed = metadata.failures.length > 0 || metadata.partial;
+  if (!octokit || !inputs.comment || request2?.pr === void 0) return result;
   result.commentUrl = await answerOnPullRequest(
     octokit,
     github,
     request2,
-    { body, reaction: failed ? "confused" : "rocket", isTable: true },
+    { body: result.body, reaction: failed ? "confused" : "rocket", isTable: true },
     deps
   );
   return result;
+}
+async function reportPlatforms(results, request2, github, inputs, deps) {
+  const platforms = results.map(({ platform: platform2, result: result2 }) => {
+    const { metadata: metadata2 } = result2;
+    const heavy = heavyLoadWarning(metadata2.load ?? null);
+    if (heavy !== null) deps.log(`${platform2 ?? UNRECORDED_PLATFORM}: ${heavy}`);
+    return {
+      platform: platform2 ?? UNRECORDED_PLATFORM,
+      analysis: analyzeResult(result2, inputs),
+      fingerprint: metadata2.fingerprint,
+      durationMs: metadata2.durationMs,
+      partial: metadata2.partial,
+      failures: metadata2.failures,
+      ...result2.missingShards ? { missingShards: result2.missingShards } : {},
+      warnings: [describeHeavyLoad(metadata2.load ?? null)].filter((w) => w !== null)
+    };
+  });
+  const { metadata } = results[0].result;
+  const pr = request2?.pr;
+  const body = buildPlatformsReport(
+    {
+      old: { spec: metadata.old.spec, version: metadata.old.version, sha: metadata.old.sha ?? void 0 },
+      new: { spec: metadata.new.spec, version: metadata.new.version, sha: metadata.new.sha ?? void 0 },
+      runs: metadata.runs,
+      ...metadata.unmeasured ? { unmeasured: metadata.unmeasured } : {},
+      runUrl: github.runUrl,
+      repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ""),
+      run: request2 && runDescription(request2, metadata),
+      ...github.tool ? { tool: github.tool } : {},
+      ...pr ? { pullRequest: { number: pr.number, headSha: pr.headSha } } : {},
+      marker: pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER
+    },
+    platforms
+  );
+  const missing = results.filter(({ result: result2 }) => result2.missingShards !== void 0);
+  const result = {
+    body,
+    regressions: rowsChangedOnAny(platforms, "slower"),
+    improvements: rowsChangedOnAny(platforms, "faster"),
+    partial: platforms.some((p) => p.partial) || missing.length > 0,
+    ...missing.length > 0 ? {
+      incomplete: missing.map(
+        ({ platform: platform2, result: result2 }) => `${platform2 ?? UNRECORDED_PLATFORM}: ${describeMissingShards(result2.missingShards)}`
+      ).join("; ")
+    } : {}
+  };
+  const failed = platforms.some((p) => p.failures.length > 0 || p.partial);
+  return deliverTable(result, failed, request2, github, inputs, deps);
+}
+var UNRECORDED_PLATFORM = "unrecorded platform";
+function runDescription(request2, metadata) {
+  return {
+    groups: request2.groups,
+    filter: request2.filter,
+    exclude: request2.exclude,
+    set: request2.set,
+    seed: metadata.seed,
+    requestedBy: (request2.comment?.author ?? request2.requestedBy)?.login,
+    trigger: request2.trigger,
+    adaptiveMaxRuns: metadata.adaptive?.maxRuns,
+    sizing: sizingDescription(metadata.sizing),
+    ...metadata.suite ? { suite: metadata.suite } : {}
+  };
 }
 function describeMissingShards(shards) {
   const which2 = shards.missing.length === 1 ? `shard ${shards.missing[0]}` : `shards ${shards.missing.join(", ")}`;
