@@ -8,6 +8,7 @@ import { chooseSandbox } from '../process/sandbox.ts';
 import type { ComparisonRun } from '../pipeline/compare.ts';
 import type { FailureNote } from '../artifact/result-metadata.ts';
 import { comparisonLanes, runComparison } from '../pipeline/compare.ts';
+import { failureNotes } from '../report/failure-notes.ts';
 import type { Lanes } from '../run/lanes.ts';
 import { buildTimeout, executionPolicy, childTime, passEnv, sandbox } from '../options/execution.ts';
 import { readCompareArgv, type CompareArgv } from '../options/compare-argv.ts';
@@ -274,8 +275,9 @@ async function reportRun(
   plotFile: string | undefined,
   io: CommandIo,
 ): Promise<number> {
+  const failures = failureNotes(run.failures, request.suite.kind);
   if (run.samples + run.priorSamples === 0) {
-    if (run.failures.length > 0 && !isQuiet) write(io.stderr, formatFailures(run.failures));
+    if (failures.length > 0 && !isQuiet) write(io.stderr, formatFailures(failures));
     write(io.stderr, `${nothingMeasured(run, request)}; ${run.csvPath} has no rows`);
     return run.interrupted ? EXIT.interrupted : EXIT.error;
   }
@@ -294,7 +296,7 @@ async function reportRun(
     durationMs: run.measuredMs ?? run.elapsedMs,
     partial: run.partial,
     ...(run.unmeasured ? { unmeasured: run.unmeasured } : {}),
-    failures: run.failures,
+    failures,
     warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
     run: {
       groups: request.selection.groups,
@@ -319,8 +321,8 @@ async function reportRun(
   if (tableStream !== null) {
     write(tableStream, table);
     // markdown has the failures above its table
-    if (run.failures.length > 0 && request.output.format !== 'markdown')
-      write(request.output.format === 'json' ? io.stderr : tableStream, `\n${formatFailures(run.failures)}`);
+    if (failures.length > 0 && request.output.format !== 'markdown')
+      write(request.output.format === 'json' ? io.stderr : tableStream, `\n${formatFailures(failures)}`);
   }
   if (plotFile !== undefined) {
     const written = await writeBoxPlot(path.resolve(io.cwd, plotFile), run.groups, analysis);

@@ -47,8 +47,8 @@ import { SIZED_KEYS } from './set-key.ts';
 export type Suite = 'bundled' | 'core';
 export const SUITES: readonly Suite[] = ['bundled', 'core'];
 
-/** --runs auto: the cap and, optionally, the schedule and the equivalence margin. */
-export interface AdaptiveRunOptions extends Pick<Schedule, 'deltaPercent'> {
+/** --runs auto as the schedule holds it: the cap and, optionally, the looks' schedule (δ is the schedule's own). */
+export interface AdaptiveSchedule {
   /** runs per side at most (max-runs) */
   maxRuns: number;
   /** runs per side before the first look (default ADAPTIVE_DEFAULTS') */
@@ -70,6 +70,12 @@ export interface AdaptiveRunOptions extends Pick<Schedule, 'deltaPercent'> {
    * reads it; the run then has no adaptive outcome of its own.
    */
   rule?: LookRule;
+}
+
+/** --runs auto as a runner takes it: the schedule's adaptive part with the schedule's margin of "same". */
+export interface AdaptiveRunOptions extends AdaptiveSchedule {
+  /** in percent; absent: DEFAULT_DELTA_PERCENT */
+  deltaPercent?: number;
 }
 
 /** What decides, look by look, which rows still run: AdaptiveRows or a bisect step's StepClassifier. */
@@ -119,8 +125,8 @@ export interface Selection {
 export interface Schedule {
   /** runs per side; with `adaptive`, the cap (max-runs) */
   runs: number;
-  /** --runs auto: rounds until each configuration is settled (its own deltaPercent); or a bisect step's classifier */
-  adaptive?: AdaptiveRunOptions;
+  /** --runs auto: rounds until each configuration is settled (by deltaPercent); or a bisect step's classifier */
+  adaptive?: AdaptiveSchedule;
   /** the margin of "same" in percent (--delta: 2 = ±2 %), fixed runs or auto; absent: DEFAULT_DELTA_PERCENT */
   deltaPercent?: number;
   seed?: Seed;
@@ -363,7 +369,7 @@ function runsOf(
   const { deltaPercent } = parts;
   return {
     runs: parts.runs === 'auto' ? (parts.maxRuns ?? COMPARE_JS_RUNS) : parts.runs,
-    ...(parts.runs === 'auto' ? { adaptive: { maxRuns: parts.maxRuns ?? COMPARE_JS_RUNS, deltaPercent } } : {}),
+    ...(parts.runs === 'auto' ? { adaptive: { maxRuns: parts.maxRuns ?? COMPARE_JS_RUNS } } : {}),
     ...(deltaPercent !== undefined ? { deltaPercent } : {}),
   };
 }

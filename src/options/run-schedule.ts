@@ -30,10 +30,10 @@ export interface RunSchedule {
 
 /** The comparison's schedule as its suite's runner takes it (the --timings file and the lanes are read elsewhere). */
 export function runScheduleOf(schedule: Schedule, suite: Pick<ComparisonSuite, 'engine'>): RunSchedule {
-  const { adaptive, seed, shard, cpuset, childTimeMs } = schedule;
+  const { adaptive, deltaPercent, seed, shard, cpuset, childTimeMs } = schedule;
   const compareJs = suite.engine === 'compare.js';
   return {
-    runs: adaptive ? { kind: 'auto', ...adaptive } : { kind: 'fixed', n: schedule.runs },
+    runs: adaptive ? { kind: 'auto', ...adaptive, deltaPercent } : { kind: 'fixed', n: schedule.runs },
     seed: seed ?? drawSeed(),
     shard,
     cpuset,

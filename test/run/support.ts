@@ -15,7 +15,7 @@ import { onlineCpus } from '../../src/run/cpuset.ts';
 import { resolveLanes, type Lanes } from '../../src/run/lanes.ts';
 import type { TimingModel } from '../../src/run/timing.ts';
 import type { ChildEnv } from '../../src/process/supervisor.ts';
-import type { AdaptiveRunOptions, Schedule } from '../../src/options/comparison.ts';
+import type { AdaptiveRunOptions, AdaptiveSchedule, Schedule } from '../../src/options/comparison.ts';
 import {
   cpuset,
   seed,
@@ -98,8 +98,19 @@ export type BundledRunDeps = Omit<SuiteDeps, 'binaries' | 'lanes' | 'known' | 'q
 
 /** The comparison's parts and the run's deps of a test's flat request (runs default to compare.js's 30). */
 function suiteArguments(request: TestSchedule & { filter?: readonly string[]; exclude?: readonly string[] }) {
-  const { runs, adaptive, seed, shard, cpuset, timeoutMs, maxTimeMs, childTimeMs } = request;
-  const schedule: Schedule = { runs: runs ?? COMPARE_JS_RUNS, adaptive, seed, shard, cpuset, timeoutMs, maxTimeMs };
+  const { runs, seed, shard, cpuset, timeoutMs, maxTimeMs, childTimeMs } = request;
+  // the tests give auto's margin with its cap; the schedule holds it once, beside
+  const { deltaPercent, ...adaptive } = request.adaptive ?? {};
+  const schedule: Schedule = {
+    runs: runs ?? COMPARE_JS_RUNS,
+    ...(request.adaptive ? { adaptive: adaptive as AdaptiveSchedule } : {}),
+    deltaPercent: deltaPercent ?? request.deltaPercent,
+    seed,
+    shard,
+    cpuset,
+    timeoutMs,
+    maxTimeMs,
+  };
   if (childTimeMs !== undefined) schedule.childTimeMs = childTimeMs;
   return {
     filter: [...(request.filter ?? [])],
