@@ -122,13 +122,17 @@ export interface Selection {
   set: SetRecord;
 }
 
-export interface Schedule {
+export interface Schedule extends ScheduleSettings {
   /** runs per side; with `adaptive`, the cap (max-runs) */
   runs: number;
   /** --runs auto: rounds until each configuration is settled (by deltaPercent); or a bisect step's classifier */
   adaptive?: AdaptiveSchedule;
   /** the margin of "same" in percent (--delta: 2 = ±2 %), fixed runs or auto; absent: DEFAULT_DELTA_PERCENT */
   deltaPercent?: number;
+}
+
+/** The schedule's values a surface sets by name (its flags, its inputs), as read; its runs are made apart (runsOf). */
+export interface ScheduleSettings {
   seed?: Seed;
   shard?: Shard;
   /** --timings: the timing history a shard is split by (absent: by count) */
@@ -182,10 +186,7 @@ export type RoutedOutput = Pick<Output, 'out' | 'format' | 'quiet'>;
  * What a comparison takes of a surface's settings (the Action's inputs are one: ActionInputs satisfies it as it
  * is); `suite: 'auto'` picks core for a Node.js checkout, else bundled. Paths start at cwd.
  */
-export type ComparisonSettings = Pick<
-  Schedule,
-  'seed' | 'shard' | 'timings' | 'cpuset' | 'lanes' | 'timeoutMs' | 'maxTimeMs' | 'childTimeMs'
-> &
+export type ComparisonSettings = ScheduleSettings &
   Pick<Output, 'correction' | 'failOnRegression'> &
   Omit<Partial<BinarySettings>, 'source'> & {
     suite: Suite | 'auto';
@@ -344,7 +345,7 @@ function suiteOf(
 /** The schedule of either edge: its runs (runsOf), its values as read, the --timings file absolute, sized children. */
 function scheduleOf(
   runs: Parameters<typeof runsOf>[0],
-  values: Pick<Schedule, 'seed' | 'shard' | 'timings' | 'cpuset' | 'lanes' | 'timeoutMs' | 'maxTimeMs' | 'childTimeMs'>,
+  values: ScheduleSettings,
   { engine, set }: { engine: CoreEngine | undefined; set: SetRecord },
   cwd: string,
 ): Schedule {
