@@ -33,7 +33,7 @@ const pilotPairs = (points: readonly [number, number][]) =>
   points.slice(0, 32).map(([n, ms]): [number, number] => [n, Math.round(ms * 1000) / 1000]);
 
 /**
- * result.json's record of a sized run: what run/sizing.ts's SizingRecord says (its fields of the record), bounded and
+ * result.json's record of a sized run: what run/plan/sizing.ts's SizingRecord says (its fields of the record), bounded and
  * printable, with each configuration's pilot evidence and why it kept its own n.
  */
 export function sizingMetadata(record: SizingMetadata): SizingMetadata {
@@ -63,7 +63,7 @@ export function sizingMetadata(record: SizingMetadata): SizingMetadata {
 /**
  * A failed benchmark as people read it — the CLI's failure list, result.json,
  * the comment: which file (and configuration and side, when the failure is
- * one configuration's) and one line. The run's own failure (src/run/failure.ts)
+ * one configuration's) and one line. The run's own failure (src/run/measure/failure.ts)
  * is made into one by the pipeline (src/pipeline/compare.ts).
  */
 export interface FailureNote {

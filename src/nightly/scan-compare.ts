@@ -3,9 +3,8 @@
 import { dirname, resolve } from 'node:path';
 import { comparisonLanes, runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import { chooseSandbox, type Sandbox } from '../process/sandbox.ts';
-import type { Lanes } from '../run/lanes.ts';
+import { type Lanes, namedVerdicts } from '../run/index.ts';
 import { comparisonFrom, type Comparison } from '../options/comparison.ts';
-import { namedVerdicts } from '../run/execute.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import { analyzeNightly, NightlyError } from './report.ts';
 import { failureNotes } from '../report/failure-notes.ts';

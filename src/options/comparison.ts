@@ -138,7 +138,7 @@ export interface ScheduleSettings {
   /** --timings: the timing history a shard is split by (absent: by count) */
   timings?: string;
   cpuset?: CpuList;
-  /** --lanes/--duet: children at once, each lane on CPUs of its own (run/lanes.ts); absent: one lane */
+  /** --lanes/--duet: children at once, each lane on CPUs of its own (run/measure/lanes.ts); absent: one lane */
   lanes?: LaneOption;
   timeoutMs?: number;
   maxTimeMs?: number;

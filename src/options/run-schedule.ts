@@ -18,7 +18,7 @@ export interface RunSchedule {
   /** our engine's old/new order: --seed, else drawn here (compare.js has an order of its own and ignores it) */
   seed: Seed;
   shard?: Shard;
-  /** one lane's CPUs when no lanes are given (the lanes themselves are resolved on the machine: run/lanes.ts) */
+  /** one lane's CPUs when no lanes are given (the lanes themselves are resolved on the machine: run/measure/lanes.ts) */
   cpuset?: CpuList;
   /** per child; Infinity: none (compare.js, which runs a whole file in one child, unless --timeout is given) */
   timeoutMs: number;

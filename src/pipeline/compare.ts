@@ -1,16 +1,31 @@
 // request -> binaries -> runs -> grouped samples: the engine behind
 // `node-bench compare` and the Action. Knows nothing about how results are
 // printed or posted.
-import type { SizingRecord } from '../run/sizing.ts';
 import {
+  checkBundledSelection,
   chosenSizes,
+  CsvAppender,
+  describeUnmeasured,
+  findSuiteDir,
+  type Lanes,
+  type LoadRecord,
+  onlineCpus,
   plannedSizes,
+  type ProgressOutput,
   readSizes,
+  resolveCategories,
+  resolveLanes,
+  type RunFailure,
+  runnerFingerprint,
+  type RunPlan,
+  runSuite,
   saveSizes,
   SizeBook,
   SIZES_FILE_NAME,
   SIZES_UNTRUSTED_FILE_NAME,
-} from '../run/size-store.ts';
+  type SizingRecord,
+  type Unmeasured,
+} from '../run/index.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -21,37 +36,25 @@ import { childEnv, type HostEnv } from '../process/env.ts';
 import type { ChildEnv } from '../process/supervisor.ts';
 import { SANDBOX_HOME, type Sandbox } from '../process/sandbox.ts';
 import type { CommandWrapper } from '../process/supervisor.ts';
-import { findSuiteDir } from '../run/suite.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { resolveSpec, type BinaryOptions } from './binaries.ts';
-import { checkBundledSelection } from '../run/bundled.ts';
-import { runSuite } from '../run/run-suite.ts';
 import type { AdaptiveOutcome } from '../stats/verdict.ts';
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
-import { runnerFingerprint, type LoadRecord } from '../run/fingerprint.ts';
 import type { FingerprintFinding } from '../artifact/runner-findings.ts';
-import { onlineCpus } from '../run/cpuset.ts';
-import { resolveLanes, type Lanes } from '../run/lanes.ts';
 import type { ExistingResults } from './resume.ts';
-import { CsvAppender } from '../run/csv-out.ts';
-import { resolveCategories } from '../run/core-select.ts';
-import type { ProgressOutput } from '../run/progress.ts';
 import type { Comparison } from '../options/comparison.ts';
 import { openRecord, readPrevious, type ResumeDeps } from './resume-record.ts';
 import { SampleGroups } from '../stats/analyze.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { TimingHistory } from './timing-history.ts';
-import { describeUnmeasured, type Unmeasured } from '../run/budget.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
-import type { RunPlan } from '../run/plan.ts';
-import type { RunFailure } from '../run/failure.ts';
 import type { Platform } from '../util/platform.ts';
 
 export interface ComparisonRun {
   binaries: Record<Binary, ResolvedBinary>;
   groups: SampleGroups;
   samples: number;
-  /** as the run met them (run/failure.ts); report/failure-notes.ts words them */
+  /** as the run met them (run/measure/failure.ts); report/failure-notes.ts words them */
   failures: RunFailure[];
   /** --max-time ran out or the run was interrupted: results are partial */
   partial: boolean;
@@ -59,7 +62,7 @@ export interface ComparisonRun {
   interrupted: boolean;
   /** a resumed run: the samples the file held before (in `groups`, not in `samples`) */
   priorSamples: number;
-  /** our engines, stopped early: one line saying what was left unmeasured (run/budget.ts); null when nothing was */
+  /** our engines, stopped early: one line saying what was left unmeasured (run/plan/budget.ts); null when nothing was */
   unmeasured?: string | null;
   /** our engine's interleaving seed (either suite; none with --engine compare.js), to replay the order */
   seed?: number;
@@ -122,7 +125,7 @@ export interface RunPolicy {
 export type ComparisonDeps = ComparisonPorts & RunPolicy & ResumeDeps;
 
 /**
- * The comparison's lanes on this machine (run/lanes.ts): resolved once per run by the surface that starts it, before
+ * The comparison's lanes on this machine (run/measure/lanes.ts): resolved once per run by the surface that starts it, before
  * anything is probed, downloaded or built, so a layout it cannot give (more lanes than CPUs, a CPU two lanes share)
  * fails first.
  */
@@ -228,7 +231,7 @@ const cacheFile = (request: Comparison, host: HostEnv, name: string) =>
 type SizesDeps = Pick<RunPolicy, 'trust'> & Pick<ComparisonPorts, 'log' | 'host'>;
 
 /**
- * The sizes a sized run takes without piloting (run/size-store.ts): the resumed file's record, then this runner's
+ * The sizes a sized run takes without piloting (run/plan/size-store.ts): the resumed file's record, then this runner's
  * sizes.json (an untrusted run's own file after it). None when children are not sized.
  */
 async function knownSizes(request: Comparison, deps: SizesDeps, existing: ExistingResults | null) {

@@ -1,8 +1,8 @@
-// A run's failures (run/failure.ts: data) as its reports word them: result.json's failure notes, the CLI's list,
+// A run's failures (run/measure/failure.ts: data) as its reports word them: result.json's failure notes, the CLI's list,
 // the nightly's refusal. The pipeline hands the failures on as they are; the words are made here.
 import type { FailureNote } from '../artifact/result-metadata.ts';
 import type { Suite } from '../options/comparison.ts';
-import type { RunFailure } from '../run/failure.ts';
+import type { RunFailure } from '../run/index.ts';
 
 /** Each failure of a run of `suite` as one note. */
 export function failureNotes(failures: readonly RunFailure[], suite: Suite): FailureNote[] {

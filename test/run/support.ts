@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { JobRecord, KnownBefore } from '../../src/run/executor.ts';
-import type { RunFailure } from '../../src/run/failure.ts';
-import type { RunPlan } from '../../src/run/plan.ts';
-import type { SuiteDeps, SuiteResult } from '../../src/run/runner.ts';
+import type { JobRecord, KnownBefore } from '../../src/run/measure/executor.ts';
+import type { RunFailure } from '../../src/run/measure/failure.ts';
+import type { RunPlan } from '../../src/run/plan/plan.ts';
+import type { SuiteDeps, SuiteResult } from '../../src/run/measure/runner.ts';
 import { runSuite } from '../../src/run/run-suite.ts';
-import { onlineCpus } from '../../src/run/cpuset.ts';
-import { resolveLanes, type Lanes } from '../../src/run/lanes.ts';
-import type { TimingModel } from '../../src/run/timing.ts';
+import { onlineCpus } from '../../src/run/measure/cpuset.ts';
+import { resolveLanes, type Lanes } from '../../src/run/measure/lanes.ts';
+import type { TimingModel } from '../../src/run/plan/timing.ts';
 import type { ChildEnv } from '../../src/process/supervisor.ts';
 import type { AdaptiveRunOptions, AdaptiveSchedule, Schedule } from '../../src/options/comparison.ts';
 import {

@@ -12,7 +12,7 @@ import { set as setOption } from '../../src/options/selection.ts';
 import { comparisonLanes, runComparison } from '../../src/pipeline/compare.ts';
 import { chooseSandbox } from '../../src/process/sandbox.ts';
 import { comparisonFrom } from '../../src/options/comparison.ts';
-import { MAX_TIMED_NAME_CHARS, TIMINGS_UNTRUSTED_FILE_NAME } from '../../src/run/timing.ts';
+import { MAX_TIMED_NAME_CHARS, TIMINGS_UNTRUSTED_FILE_NAME } from '../../src/run/plan/timing.ts';
 import { runNodeBench } from '../helpers/cli.ts';
 import { repoRoot, scratchDir } from '../helpers/paths.ts';
 
