@@ -38,7 +38,7 @@ import { DEFAULT_DELTA_PERCENT } from '../src/stats/decision.ts';
 import { holmAdjust } from '../src/stats/holm.ts';
 import { pairedTTest } from '../src/stats/sequential.ts';
 import { AdaptiveRows, ADAPTIVE_DEFAULTS } from '../src/stats/verdict.ts';
-import { createPrng } from '../src/run/prng.ts';
+import { createPrng } from '../src/run/plan/prng.ts';
 import { REPLAY_SETS, replayCsv } from './adaptive-data.ts';
 
 const TARGETS: Record<string, number> = { 'effect-heavy': 0.35, 'null-heavy': 0.6, 'effect-heavy-wide': 0.35 };

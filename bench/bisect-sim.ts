@@ -34,7 +34,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 
 import { planBisect, type Verdict } from '../src/nightly/bisect.ts';
-import { createPrng } from '../src/run/prng.ts';
+import { createPrng } from '../src/run/plan/prng.ts';
 import {
   checkCulprit,
   midpointT,

@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 import type { ChildEnv } from '../src/process/supervisor.ts';
 import { runSuite } from '../src/run/run-suite.ts';
-import { onlineCpus } from '../src/run/cpuset.ts';
-import { resolveLanes } from '../src/run/lanes.ts';
+import { onlineCpus } from '../src/run/measure/cpuset.ts';
+import { resolveLanes } from '../src/run/measure/lanes.ts';
 import type { Selection } from '../src/options/comparison.ts';
 import { seedOf, type CoreEngine, type Seed } from '../src/options/execution.ts';
 import { set } from '../src/options/selection.ts';

@@ -31,10 +31,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { findCorePreload } from '../src/run/core-engine.ts';
-import { listCategories, selectCoreBenchmarks } from '../src/run/core-select.ts';
-import { createPrng } from '../src/run/prng.ts';
-import { configArgs, formatConfiguration, type Config } from '../src/run/protocol.ts';
+import { findCorePreload } from '../src/run/suites/core-engine.ts';
+import { listCategories, selectCoreBenchmarks } from '../src/run/suites/core-select.ts';
+import { createPrng } from '../src/run/plan/prng.ts';
+import { configArgs, formatConfiguration, type Config } from '../src/run/measure/protocol.ts';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const releases = path.join(repoRoot, '.cache', 'node-bench', 'releases');

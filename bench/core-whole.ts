@@ -37,8 +37,8 @@
 import { readFile } from 'node:fs/promises';
 
 import { parseCompareCsv } from '../src/stats/csv.ts';
-import { createPrng } from '../src/run/prng.ts';
-import { balancedShards, selectShard, spreadPercent } from '../src/run/shard.ts';
+import { createPrng } from '../src/run/plan/prng.ts';
+import { balancedShards, selectShard, spreadPercent } from '../src/run/plan/shard.ts';
 import { REPLAY_SETS, replayCsv } from './adaptive-data.ts';
 import { replay } from './adaptive-replay.ts';
 import { CORE_SAMPLE_DATA, type CoreSampleData, type MeasuredChild } from './core-sample-data.ts';
@@ -127,7 +127,7 @@ function sizedDuration(ownSeconds: number, targetMs: number): number {
 }
 
 /**
- * The pilots of a sized run, once per configuration with `n` (run/sizing.ts):
+ * The pilots of a sized run, once per configuration with `n` (run/plan/sizing.ts):
  * per side at most two pilot children, each the file's overhead plus up to a
  * quarter of the target (an upper bound: a configuration whose own n already
  * fits takes one pilot of 1 % of its n).
@@ -148,7 +148,7 @@ const STEADY_STRATA = [300, 1000, 5000, Infinity] as const;
 const stratumIndex = (ms: number) => STEADY_STRATA.findIndex((below) => ms < below);
 
 /**
- * Which configurations the steady-state rule (run/sizing.ts proveSteady) leaves at their own n, from the parity
+ * Which configurations the steady-state rule (run/plan/sizing.ts proveSteady) leaves at their own n, from the parity
  * recording (`file`: bench/data/parity.json, or PARITY_FILE): a configuration it measured on the v20 tree as it ran;
  * any other by its stratum's share, drawn from a hash of its name (the same each imputation). Null without a recording.
  */
@@ -191,7 +191,7 @@ function steadyRule(children: readonly MeasuredChild[], file: string) {
 }
 
 /**
- * The pilots under the steady-state rule (run/sizing.ts proveSteady), a side each: a configuration whose own child
+ * The pilots under the steady-state rule (run/plan/sizing.ts proveSteady), a side each: a configuration whose own child
  * is under twice the target fits (its estimating pilots only); one sized pays a child at its own n and two at the
  * size; one kept at its own n one child at each size tried, sizes ×4 apart up to half its n (at most two thirds of its
  * own child; its children at its own n are its first runs): an upper bound, since a side whose first child at a size
@@ -311,7 +311,7 @@ function imputeCore(
 const both = (cost: Cost) => cost.old + cost.new;
 
 /**
- * A --runs auto shard under --max-time as run/budget.ts orders it: strict
+ * A --runs auto shard under --max-time as run/plan/budget.ts orders it: strict
  * run order, within a run the open configurations cheapest first by the
  * history, cut at the first child that does not fit. Returns how many of
  * the shard's configurations reached their verdict (ran all the runs their
@@ -548,7 +548,7 @@ export async function coreWholeBench(): Promise<Strategy[]> {
   }
   console.log(
     `all of core tonight on ${SHARDS} runners: each shard given --max-time ${GOAL_HOURS}h (cheapest open rows first ` +
-      'in each run, run/budget.ts), the configurations that reach their verdict, mean (range):',
+      'in each run, run/plan/budget.ts), the configurations that reach their verdict, mean (range):',
   );
   for (const [name, settled] of budgeted) console.log(`  ${name}: ${range(settled, 1)} %`);
   for (const [name, runners] of runnersNeeded) {

@@ -42,7 +42,7 @@ import { parseArgs } from 'node:util';
 
 import { defaultCacheDir } from '../src/binaries/cache-dir.ts';
 import { resolveRelease } from '../src/binaries/releases.ts';
-import { createPrng } from '../src/run/prng.ts';
+import { createPrng } from '../src/run/plan/prng.ts';
 import { parseCompareCsv } from '../src/stats/csv.ts';
 import {
   childrenCpuMs,

@@ -57,7 +57,7 @@
 //   63.7 % and 65.3 % of the fixed runs' wall time (+0.8, +0.1, 0 %).
 // A sweep of the t's rare run on the same families (the rule's header in
 // src/stats/sequential.ts lists what was tried) chose it.
-import { createPrng } from '../src/run/prng.ts';
+import { createPrng } from '../src/run/plan/prng.ts';
 import { FIXED_RARE_RUN_MARGIN, VERDICT_RULE, type VerdictRule } from '../src/stats/sequential.ts';
 import type { RowVerdict } from '../src/stats/verdict.ts';
 import {

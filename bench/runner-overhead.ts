@@ -9,13 +9,13 @@ import { fileURLToPath } from 'node:url';
 
 import type { ChildEnv } from '../src/process/supervisor.ts';
 import { runSuite } from '../src/run/run-suite.ts';
-import { onlineCpus } from '../src/run/cpuset.ts';
-import { resolveLanes } from '../src/run/lanes.ts';
+import { onlineCpus } from '../src/run/measure/cpuset.ts';
+import { resolveLanes } from '../src/run/measure/lanes.ts';
 import { seedOf } from '../src/options/execution.ts';
 import { set } from '../src/options/selection.ts';
-import type { JobRecord } from '../src/run/executor.ts';
-import type { RunPlan } from '../src/run/plan.ts';
-import { configArgs } from '../src/run/protocol.ts';
+import type { JobRecord } from '../src/run/measure/executor.ts';
+import type { RunPlan } from '../src/run/plan/plan.ts';
+import { configArgs } from '../src/run/measure/protocol.ts';
 
 const SUITE = fileURLToPath(new URL('../test/fixtures/bundled-suite', import.meta.url));
 

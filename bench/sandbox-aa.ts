@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { resolveRelease } from '../src/binaries/releases.ts';
-import { runComparison } from '../src/pipeline/compare.ts';
+import { comparisonLanes, runComparison } from '../src/pipeline/compare.ts';
+import { failureNotes } from '../src/report/failure-notes.ts';
 import {
   BENCHMARK_LIMITS,
   defaultHiddenPlaces,
@@ -155,9 +156,14 @@ export async function sandboxAaBench(options: { runs?: number } = {}): Promise<A
         trust: 'trusted',
         passEnv: [],
         buildTimeoutMs: 3600_000,
+        lanes: comparisonLanes(request),
       });
       if (run.failures.length > 0)
-        console.log(`  failures: ${run.failures.map((f) => `${f.filename}: ${f.detail}`).join('; ')}`);
+        console.log(
+          `  failures: ${failureNotes(run.failures, request.suite.kind)
+            .map((f) => `${f.filename}: ${f.detail}`)
+            .join('; ')}`,
+        );
       const result = summarise(c.label, run.groups.analyze().comparisons, (performance.now() - started) / 1000);
       results.push(result);
       console.log(

@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { spreadPercent } from '../src/run/shard.ts';
+import { spreadPercent } from '../src/run/plan/shard.ts';
 import { DEFAULT_CORE_TREE } from './core-sample-data.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

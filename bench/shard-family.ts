@@ -10,7 +10,7 @@
 // below 5 %.
 //
 //   npm run bench -- shard-family   (~1 minute on 2 cores)
-import { createPrng } from '../src/run/prng.ts';
+import { createPrng } from '../src/run/plan/prng.ts';
 import { ADAPTIVE_DEFAULTS, AdaptiveRows } from '../src/stats/verdict.ts';
 
 export interface ShardFamilyOptions {

@@ -8,7 +8,7 @@
 // runs a row, so the guard's cost in time shows.
 //
 //   npm run bench -- skewed-rows   (~1-2 minutes on 2 cores)
-import { createPrng } from '../src/run/prng.ts';
+import { createPrng } from '../src/run/plan/prng.ts';
 import {
   EARLY_CALL_GUARD,
   NO_EARLY_CALL_GUARD,

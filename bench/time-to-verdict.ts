@@ -30,7 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { createPrng } from '../src/run/prng.ts';
+import { createPrng } from '../src/run/plan/prng.ts';
 import { getReleaseBinary } from '../test/helpers/releases.ts';
 import { CORE_SAMPLE_DATA, type CoreSampleData } from './core-sample-data.ts';
 

@@ -74,9 +74,9 @@ chmodSync(join(outdir, 'cli.js'), 0o755);
 // The core suite's listing preload runs inside the benchmarked node, as a
 // file of its own (node --require): next to the bundle, where
 // findCorePreload looks.
-copyFileSync('src/run/core-preload.cjs', join(outdir, 'core-preload.cjs'));
+copyFileSync('src/run/suites/core-preload.cjs', join(outdir, 'core-preload.cjs'));
 // So does the node:bench files' selecting preload (findNodeBenchPreload).
-copyFileSync('src/run/node-bench-preload.cjs', join(outdir, 'node-bench-preload.cjs'));
+copyFileSync('src/run/suites/node-bench-preload.cjs', join(outdir, 'node-bench-preload.cjs'));
 // The history site's chart library (src/nightly/history-site.ts readChartLibrary): Vega's browser build, copied
 // into every site so its pages work offline.
 mkdirSync(join(outdir, 'vendor'), { recursive: true });

@@ -26,19 +26,20 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { defaultCacheDir } from '../src/binaries/cache-dir.ts';
-import { runComparison } from '../src/pipeline/compare.ts';
+import { comparisonLanes, runComparison } from '../src/pipeline/compare.ts';
 import { chooseSandbox } from '../src/process/sandbox.ts';
 import { executionPolicy } from '../src/options/execution.ts';
 import { buildComparison } from '../src/options/comparison.ts';
 import { readCompareArgv } from '../src/options/compare-argv.ts';
 import { describeFingerprint } from '../src/report/comment.ts';
-import { runnerFingerprint } from '../src/run/fingerprint.ts';
-import { formatConfiguration, type Config } from '../src/run/protocol.ts';
+import { runnerFingerprint } from '../src/run/measure/fingerprint.ts';
+import { formatConfiguration, type Config } from '../src/run/measure/protocol.ts';
 import { SampleGroups, type Comparison } from '../src/stats/analyze.ts';
 import type { Stars } from '../src/stats/stars.ts';
 import { parseCompareCsv, type Binary, type Sample } from '../src/stats/csv.ts';
 import { loadClaims, type Claim, type Expectation, type Figure, type Unit, type Where } from './reproduce/claims.ts';
 import { runnerPlatform } from '../src/util/platform.ts';
+import { failureNotes } from '../src/report/failure-notes.ts';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 export const DOC_PATH = path.join(repoRoot, 'docs', 'reproducing-the-seeds.md');
@@ -807,6 +808,7 @@ async function measure(unit: Unit, options: CliOptions, signal: AbortSignal): Pr
     trust: 'trusted',
     passEnv: policy.passEnv,
     buildTimeoutMs: policy.buildTimeoutMs,
+    lanes: comparisonLanes(request),
   });
   if (signal.aborted) throw new Error('interrupted');
   renameSync(partialCsv, csv);
@@ -825,7 +827,7 @@ async function measure(unit: Unit, options: CliOptions, signal: AbortSignal): Pr
     measuredAt,
     machine: describeFingerprint(runnerFingerprint(undefined, { env: process.env })),
     loadAverage: Math.round(loadAverage * 100) / 100,
-    failures: run.failures.map((f) =>
+    failures: failureNotes(run.failures, request.suite.kind).map((f) =>
       `${f.binary ?? ''} ${f.configuration ?? ''} ${f.detail}`.replace(/\s+/g, ' ').trim(),
     ),
     partial: run.partial,

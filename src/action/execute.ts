@@ -10,10 +10,10 @@ import { formatBinarySpec, type BinarySpec } from '../options/binary-spec.ts';
 import { buildDirs } from '../pipeline/binaries.ts';
 import type { HostEnv } from '../process/env.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
-import { runComparison, type ComparisonDeps, type ComparisonRun } from '../pipeline/compare.ts';
+import { comparisonLanes, runComparison, type ComparisonDeps, type ComparisonRun } from '../pipeline/compare.ts';
 import { SIZED_KEY } from '../options/set-key.ts';
 import { identityPath } from '../pipeline/resume.ts';
-import type { ProgressOutput } from '../run/progress.ts';
+import { namedVerdicts, type ProgressOutput } from '../run/index.ts';
 import { analysisOptions, comparisonFrom, type Comparison } from '../options/comparison.ts';
 import { sideSpec, type Request } from '../request/request.ts';
 import type { ActionInputs } from './inputs.ts';
@@ -30,12 +30,12 @@ import {
   type FailureRecord,
 } from '../artifact/result-dir.ts';
 import { resultMetadata, type FailureNote } from '../artifact/result-metadata.ts';
+import { failureNotes } from '../report/failure-notes.ts';
 import type { NightlyCalibrationMetadata } from '../artifact/nightly-schema.ts';
 import type { ResultMetadata } from '../artifact/result-schema.ts';
 import { calibrationMetadata } from '../nightly/calibration.ts';
 import { loadState, STATE_FILE_NAME } from '../nightly/state.ts';
 import { renderBoxPlot } from '../report/box-plot.ts';
-import { namedVerdicts } from '../run/execute.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
 import { RequestError } from '../errors.ts';
 import { runnerCheckAtStart, type RunnerChecker } from '../runner-check/machine.ts';
@@ -216,6 +216,7 @@ async function executeInto(
     ...(trust.untrustedScope !== undefined ? { untrustedScope: trust.untrustedScope } : {}),
     passEnv: inputs.passEnv,
     buildTimeoutMs: inputs.buildTimeoutMs,
+    lanes: comparisonLanes(compareRequest),
     ...(previous ? { resume: true, continuing: previous.continuing } : {}),
   });
   // the resume's record of the comparison is the CLI's; the artifact is results.csv and result.json
@@ -226,9 +227,10 @@ async function executeInto(
     sha: binary.sha ?? null,
   });
   // a more run's result is the whole comparison: the earlier samples and failures with the new
+  const failures = failureNotes(run.failures, compareRequest.suite.kind);
   const measured = previous
-    ? { ...run, samples: run.samples + run.priorSamples, failures: [...previous.failures, ...run.failures] }
-    : run;
+    ? { ...run, samples: run.samples + run.priorSamples, failures: [...previous.failures, ...failures] }
+    : { ...run, failures };
   const metadata = resultMetadata(measured, {
     headSha: request.pr?.headSha ?? null,
     commentId: request.comment?.id ?? null,
@@ -249,7 +251,9 @@ async function executeInto(
       : {}),
     fingerprint: run.fingerprint,
     load: run.load ?? null,
-    ...(compareRequest.schedule.adaptive ? { adaptive: compareRequest.schedule.adaptive } : {}),
+    ...(compareRequest.schedule.adaptive
+      ? { adaptive: compareRequest.schedule.adaptive, deltaPercent: compareRequest.schedule.deltaPercent }
+      : {}),
     suite: compareRequest.suite.kind,
   });
   const calibration = await runnerCalibration(inputs, run, deps);

@@ -6,7 +6,7 @@ import * as action from '../options/action.ts';
 import * as execution from '../options/execution.ts';
 import { Option } from '../options/option.ts';
 import type { ExecutionPolicy, BinarySource } from '../options/execution.ts';
-import type { Schedule } from '../options/comparison.ts';
+import type { Schedule, ScheduleSettings } from '../options/comparison.ts';
 import { correction } from '../options/output.ts';
 import { oneOf } from '../options/choice.ts';
 import { nightlyRuns } from '../options/selection.ts';
@@ -23,10 +23,7 @@ export type Mode = (typeof MODES)[number];
  * Every input, typed when read; how builds and benchmarks run (ExecutionPolicy) among them, and the schedule's
  * fields as the Comparison's Schedule declares them (timings: the file as given, relative to the workspace).
  */
-export interface ActionInputs
-  extends
-    ExecutionPolicy,
-    Pick<Schedule, 'cpuset' | 'lanes' | 'timeoutMs' | 'maxTimeMs' | 'childTimeMs' | 'shard' | 'timings'> {
+export interface ActionInputs extends ExecutionPolicy, Omit<ScheduleSettings, 'seed'> {
   mode: Mode;
   /** run mode, and a workflow_dispatch form that leaves them blank: the sides */
   old?: ResolvedSide;

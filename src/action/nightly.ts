@@ -14,7 +14,7 @@ import { scanNightly, type NightlyResult } from '../nightly/scan.ts';
 import { checkNightlyRefs, scanPaths, scanRunning, scanSchedule, type NightlyScan } from '../nightly/scan-options.ts';
 import { DEFAULT_HISTORY_LIMIT } from '../nightly/state.ts';
 import { groupsInput } from '../request/events.ts';
-import type { ProgressOutput } from '../run/progress.ts';
+import type { ProgressOutput } from '../run/index.ts';
 import { runnerCheckAtStart, type RunnerChecker } from '../runner-check/machine.ts';
 import { describedAllowedGroups } from './gate.ts';
 import type { GitHubEnv } from './github-env.ts';

@@ -26,7 +26,7 @@ import { serializeRequest, type Request } from '../request/request.ts';
 import { moreLine, moreMinutes, nextMoreCap } from '../report/more-line.ts';
 import { plural } from '../report/text.ts';
 import type { AdaptiveRows } from '../stats/verdict.ts';
-import { describeHeavyLoad, heavyLoadWarning } from '../run/fingerprint.ts';
+import { describeHeavyLoad, heavyLoadWarning } from '../run/index.ts';
 import { isImprovement, isRegression, type Analysis, type Comparison } from '../stats/analyze.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
 import type { ActionInputs } from './inputs.ts';

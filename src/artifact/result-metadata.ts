@@ -1,7 +1,7 @@
 // result.json's record built from a run: every job that writes one (the Action's execute and run modes, the
 // nightly scan) builds it here, so what the report job checks is what the writers write; and the records of a
 // run's parts (its shards, a resumed run's passes) made one.
-import type { AdaptiveRunOptions, Schedule } from '../options/comparison.ts';
+import type { AdaptiveSchedule, Schedule } from '../options/comparison.ts';
 import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
 import { ADAPTIVE_DEFAULTS, type AdaptiveOutcome } from '../stats/verdict.ts';
 import { printable } from './fields.ts';
@@ -33,7 +33,7 @@ const pilotPairs = (points: readonly [number, number][]) =>
   points.slice(0, 32).map(([n, ms]): [number, number] => [n, Math.round(ms * 1000) / 1000]);
 
 /**
- * result.json's record of a sized run: what run/sizing.ts's SizingRecord says (its fields of the record), bounded and
+ * result.json's record of a sized run: what run/plan/sizing.ts's SizingRecord says (its fields of the record), bounded and
  * printable, with each configuration's pilot evidence and why it kept its own n.
  */
 export function sizingMetadata(record: SizingMetadata): SizingMetadata {
@@ -63,7 +63,7 @@ export function sizingMetadata(record: SizingMetadata): SizingMetadata {
 /**
  * A failed benchmark as people read it — the CLI's failure list, result.json,
  * the comment: which file (and configuration and side, when the failure is
- * one configuration's) and one line. The run's own failure (src/run/failure.ts)
+ * one configuration's) and one line. The run's own failure (src/run/measure/failure.ts)
  * is made into one by the pipeline (src/pipeline/compare.ts).
  */
 export interface FailureNote {
@@ -90,14 +90,15 @@ export function printableFailure(failure: FailureNote): ResultMetadata['failures
  * replays from the CSV.
  */
 export function adaptiveMetadata(
-  adaptive: Pick<AdaptiveRunOptions, 'maxRuns' | 'deltaPercent'>,
+  adaptive: Pick<AdaptiveSchedule, 'maxRuns'>,
+  deltaPercent: number | undefined,
   outcome: AdaptiveOutcome | undefined,
 ): AdaptiveMetadata {
   return {
     minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
     roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
     maxRuns: adaptive.maxRuns,
-    delta: outcome?.deltaPercent ?? adaptive.deltaPercent ?? DEFAULT_DELTA_PERCENT,
+    delta: outcome?.deltaPercent ?? deltaPercent ?? DEFAULT_DELTA_PERCENT,
     ...(outcome ? { familySize: outcome.familySize } : {}),
     ...(outcome?.passes && outcome.passes.length > 1 ? { earlierCaps: outcome.passes.slice(0, -1) } : {}),
     looks: outcome?.looks ?? 0,
@@ -118,7 +119,7 @@ export interface MeasuredRun extends Partial<Pick<ResultMetadata, 'seed'>> {
   samples: number;
   failures: readonly FailureNote[];
   /** runs auto: the looks and each row's outcome */
-  verdicts?: Parameters<typeof adaptiveMetadata>[1];
+  verdicts?: Parameters<typeof adaptiveMetadata>[2];
   /** child-time: how each configuration was sized */
   sizing?: SizingMetadata;
 }
@@ -134,7 +135,7 @@ export type RunDescription = Pick<
   'headSha' | 'commentId' | 'old' | 'new' | 'runs' | 'partial' | 'fingerprint'
 > &
   Partial<Pick<ResultMetadata, 'unmeasured' | 'shard' | 'load' | 'nightly' | 'suite'>> &
-  Pick<Schedule, 'adaptive'>;
+  Pick<Schedule, 'adaptive' | 'deltaPercent'>;
 
 /**
  * result.json's metadata, built in one place for every job that writes it
@@ -157,7 +158,7 @@ export function resultMetadata(run: MeasuredRun, about: RunDescription): ResultM
     samples: run.samples,
     fingerprint: about.fingerprint,
     ...('load' in about ? { load: about.load } : {}),
-    ...(about.adaptive ? { adaptive: adaptiveMetadata(about.adaptive, run.verdicts) } : {}),
+    ...(about.adaptive ? { adaptive: adaptiveMetadata(about.adaptive, about.deltaPercent, run.verdicts) } : {}),
     ...(run.sizing ? { sizing: sizingMetadata(run.sizing) } : {}),
     ...(about.nightly ? { nightly: about.nightly } : {}),
     ...(about.suite ? { suite: about.suite } : {}),

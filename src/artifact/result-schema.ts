@@ -15,7 +15,7 @@ const fingerprintSchema = z.strictObject({
   cpuModel: text(200),
   cores: z.number().int().min(0).max(4096),
   cpuset: text(100).nullable(),
-  /** how the lanes ran (run/lanes.ts describeLanes); absent in results written before lanes */
+  /** how the lanes ran (run/measure/lanes.ts describeLanes); absent in results written before lanes */
   lanes: text(1000).nullable().optional(),
   kernel: text(200),
   governor: text(60).nullable(),
@@ -30,7 +30,7 @@ const fingerprintSchema = z.strictObject({
     .optional(),
 });
 
-/** What the numbers were measured on (run/fingerprint.ts reads it off the machine; every report prints it). */
+/** What the numbers were measured on (run/measure/fingerprint.ts reads it off the machine; every report prints it). */
 export type RunnerFingerprint = z.infer<typeof fingerprintSchema>;
 
 const pilotPoints = z.array(z.tuple([z.number().int().positive(), z.number().min(0)])).max(32);
@@ -51,7 +51,7 @@ const sizingSchema = z.strictObject({
         own: z.number().positive(),
         value: z.number().positive(),
         source: z.enum(['pilot', 'resumed', 'stored', 'duration', 'own']),
-        /** source own: why the file's own n ran (run/sizing.ts KeptReason) */
+        /** source own: why the file's own n ran (run/plan/sizing.ts KeptReason) */
         kept: z.enum(['fits', 'not steady', 'no pilot']).optional(),
         /** the pilots' evidence: each side's [n, ms of timed work], in the order they ran */
         pilots: z.strictObject({ old: pilotPoints.optional(), new: pilotPoints.optional() }).optional(),
@@ -64,13 +64,13 @@ const sizingSchema = z.strictObject({
 
 export type SizingMetadata = z.infer<typeof sizingSchema>;
 
-/** The machine's 1-minute load average while measuring (src/run/fingerprint.ts's LoadRecord). */
+/** The machine's 1-minute load average while measuring (src/run/measure/fingerprint.ts's LoadRecord). */
 const loadSchema = z.strictObject({
   cores: z.number().int().min(1).max(4096),
   samples: count,
   mean1m: z.number().min(0).max(1e6),
   max1m: z.number().min(0).max(1e6),
-  /** the load exceeded the cores and the run's own load at some point (run/fingerprint.ts): noise is inflated */
+  /** the load exceeded the cores and the run's own load at some point (run/measure/fingerprint.ts): noise is inflated */
   heavy: z.boolean(),
 });
 
@@ -180,7 +180,7 @@ export const resultSchema = z.strictObject({
   adaptive: adaptiveSchema.optional(),
   /** the suite that ran: core (the checkout's benchmark/, which compare.js runs too) or bundled; absent before it was recorded */
   suite: z.enum(['core', 'bundled']).optional(),
-  /** child-time: the timed work each child was sized to, and each sized configuration's n (run/sizing.ts) */
+  /** child-time: the timed work each child was sized to, and each sized configuration's n (run/plan/sizing.ts) */
   sizing: sizingSchema.optional(),
   /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
   nightly: nightlySchema.optional(),

@@ -3,12 +3,12 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_MIN_FREE_BYTES } from '../binaries/builder.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
-import { findSuiteDir, listGroups } from '../run/suite.ts';
+import { describeHeavyLoad, findSuiteDir, type Lanes, listGroups, namedVerdicts } from '../run/index.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import type { ComparisonRun } from '../pipeline/compare.ts';
 import type { FailureNote } from '../artifact/result-metadata.ts';
 import { comparisonLanes, runComparison } from '../pipeline/compare.ts';
-import type { Lanes } from '../run/lanes.ts';
+import { failureNotes } from '../report/failure-notes.ts';
 import { buildTimeout, executionPolicy, childTime, passEnv, sandbox } from '../options/execution.ts';
 import { readCompareArgv, type CompareArgv } from '../options/compare-argv.ts';
 import { refuseCompareJsFlags } from '../options/compare-js.ts';
@@ -16,13 +16,11 @@ import { checkOutputFile, compareFormat, plot, quiet, type Format } from '../opt
 import { cliMaxRuns, COMPARE_JS_RUNS, runsSetting, set, takeCpusetPair } from '../options/selection.ts';
 import { CSV_HEADER, formatCsvRow, type Sample } from '../stats/csv.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
-import { namedVerdicts } from '../run/execute.ts';
 import { formatBinarySpec } from '../options/binary-spec.ts';
 import { sizingDescription } from '../report/comment.ts';
 import { compareArguments, coreCompareLines, shellLine, shellQuote, toolInvocation } from '../report/reproduce.ts';
 import { packageToolSource, packageVersion } from '../util/package-root.ts';
 import { render, type ReportContext } from '../report/render.ts';
-import { describeHeavyLoad } from '../run/fingerprint.ts';
 import { runnerCheckForFingerprint } from '../runner-check/machine.ts';
 import { analysisOptions, buildComparison, resultsFileName, type Comparison } from '../options/comparison.ts';
 import { isRegression, type Analysis } from '../stats/analyze.ts';
@@ -274,8 +272,9 @@ async function reportRun(
   plotFile: string | undefined,
   io: CommandIo,
 ): Promise<number> {
+  const failures = failureNotes(run.failures, request.suite.kind);
   if (run.samples + run.priorSamples === 0) {
-    if (run.failures.length > 0 && !isQuiet) write(io.stderr, formatFailures(run.failures));
+    if (failures.length > 0 && !isQuiet) write(io.stderr, formatFailures(failures));
     write(io.stderr, `${nothingMeasured(run, request)}; ${run.csvPath} has no rows`);
     return run.interrupted ? EXIT.interrupted : EXIT.error;
   }
@@ -294,7 +293,7 @@ async function reportRun(
     durationMs: run.measuredMs ?? run.elapsedMs,
     partial: run.partial,
     ...(run.unmeasured ? { unmeasured: run.unmeasured } : {}),
-    failures: run.failures,
+    failures,
     warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
     run: {
       groups: request.selection.groups,
@@ -319,8 +318,8 @@ async function reportRun(
   if (tableStream !== null) {
     write(tableStream, table);
     // markdown has the failures above its table
-    if (run.failures.length > 0 && request.output.format !== 'markdown')
-      write(request.output.format === 'json' ? io.stderr : tableStream, `\n${formatFailures(run.failures)}`);
+    if (failures.length > 0 && request.output.format !== 'markdown')
+      write(request.output.format === 'json' ? io.stderr : tableStream, `\n${formatFailures(failures)}`);
   }
   if (plotFile !== undefined) {
     const written = await writeBoxPlot(path.resolve(io.cwd, plotFile), run.groups, analysis);

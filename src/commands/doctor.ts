@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { cpuset as cpusetOption } from '../options/execution.ts';
 import { cliFlags } from '../options/option.ts';
 import { doctorFormat } from '../options/output.ts';
-import { checkCpusExist } from '../run/cpuset.ts';
+import { checkCpusExist } from '../run/index.ts';
 import { checkThisRunner } from '../runner-check/machine.ts';
 import { runnerCheckJson, runnerCheckText } from '../runner-check/render.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';

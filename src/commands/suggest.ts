@@ -8,7 +8,7 @@ import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { checkRepository } from '../binaries/git.ts';
 import { cliFlags } from '../options/option.ts';
 import { cliMaxRuns, runsSetting } from '../options/selection.ts';
-import { readTimings, TIMINGS_FILE_NAME } from '../run/timing.ts';
+import { readTimings, TIMINGS_FILE_NAME } from '../run/index.ts';
 import { estimateRun } from '../suggest/estimate.ts';
 import { suggestionJson, suggestionText } from '../suggest/format.ts';
 import { parseUserRules, suggestGroups } from '../suggest/suggest.ts';

@@ -1,15 +1,16 @@
 // One comparison of the scan: two commits of the checkout, built through the build cache and run, as trusted
 // code, in the scan's sandbox. The range itself, the bisect's steps and the A/A calibration are all made here.
 import { dirname, resolve } from 'node:path';
-import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
+import { comparisonLanes, runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import { chooseSandbox, type Sandbox } from '../process/sandbox.ts';
+import { type Lanes, namedVerdicts } from '../run/index.ts';
 import { comparisonFrom, type Comparison } from '../options/comparison.ts';
-import { namedVerdicts } from '../run/execute.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import { analyzeNightly, NightlyError } from './report.ts';
+import { failureNotes } from '../report/failure-notes.ts';
 import type { NightlyDeps, NightlyScan } from './scan-options.ts';
 
-/** What every comparison of one scan shares: the scan as checked, the sandbox, the range's comparison. */
+/** What every comparison of one scan shares: the scan as checked, the sandbox, the range's comparison, the lanes. */
 export interface ScanContext {
   checked: NightlyScan;
   deps: NightlyDeps;
@@ -17,6 +18,8 @@ export interface ScanContext {
   sandbox: Sandbox;
   /** tonight's range, from its old end to the head: made (and checked) once; every other step is made from it */
   range: Comparison;
+  /** the range's lanes on this runner, resolved once: every step runs in them */
+  lanes: Lanes;
 }
 
 /**
@@ -29,22 +32,18 @@ export async function openScan(
   cwd: string,
   range: { from: string; head: string; csvPath: string },
 ): Promise<ScanContext> {
-  return {
-    checked,
-    deps,
-    cwd,
-    // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
-    sandbox: await chooseSandbox({
-      mode: checked.sandbox,
-      untrustedCode: false,
-      hide: [checked.cacheDir, dirname(checked.statePath)],
-      env: deps.env,
-      uid: process.getuid!(),
-      platform: deps.platform,
-      log: deps.log,
-    }),
-    range: rangeComparison(checked, deps, cwd, range),
-  };
+  // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
+  const sandbox = await chooseSandbox({
+    mode: checked.sandbox,
+    untrustedCode: false,
+    hide: [checked.cacheDir, dirname(checked.statePath)],
+    env: deps.env,
+    uid: process.getuid!(),
+    platform: deps.platform,
+    log: deps.log,
+  });
+  const rangeRequest = rangeComparison(checked, deps, cwd, range);
+  return { checked, deps, cwd, sandbox, range: rangeRequest, lanes: comparisonLanes(rangeRequest) };
 }
 
 /** The range's comparison: the one the scan's options make (comparisonFrom checks how they fit together, once). */
@@ -108,6 +107,7 @@ export function compareSides(scan: ScanContext, request: Comparison): Promise<Co
     trust: 'trusted',
     passEnv: checked.passEnv,
     buildTimeoutMs: checked.buildTimeoutMs,
+    lanes: scan.lanes,
   });
 }
 
@@ -153,7 +153,7 @@ export async function measureRange(
   // Holm over the rows; with runs auto, the decisions of its looks
   const analysis = analyzeNightly(run.groups, run.verdicts && namedVerdicts(run.verdicts));
   if (!analysis.comparisons.some((c) => c.old.n > 0 && c.new.n > 0)) {
-    const first = run.failures[0];
+    const [first] = failureNotes(run.failures.slice(0, 1), request.suite.kind);
     const detail = first ? `: ${first.filename}: ${first.detail}` : '';
     throw new NightlyError(
       `nightly: no benchmark produced results on both sides (${run.failures.length} failure(s)${detail}); ` +

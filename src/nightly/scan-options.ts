@@ -10,7 +10,7 @@ import type { NightlyThreshold } from '../options/action.ts';
 import type { BinarySettings, Schedule, Selection } from '../options/comparison.ts';
 import type { RunsSetting } from '../options/selection.ts';
 import type { SandboxMode } from '../process/sandbox.ts';
-import type { ProgressOutput } from '../run/progress.ts';
+import type { ProgressOutput } from '../run/index.ts';
 import type { FingerprintFinding } from '../artifact/runner-findings.ts';
 import type { BisectBudget } from './bisect.ts';
 import type { Request } from '../request/request.ts';

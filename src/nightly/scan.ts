@@ -17,6 +17,7 @@
 import { join } from 'node:path';
 import { createResultDir, RESULT_CSV, writeResultMetadata } from '../artifact/result-dir.ts';
 import { resultMetadata } from '../artifact/result-metadata.ts';
+import { failureNotes } from '../report/failure-notes.ts';
 import type { ResultMetadata } from '../artifact/result-schema.ts';
 import { processRunner } from '../binaries/builder-process.ts';
 import type { ComparisonRun } from '../pipeline/compare.ts';
@@ -201,7 +202,7 @@ function scanReport(
     runs: request.schedule.runs,
     durationMs: run.elapsedMs,
     partial: run.partial,
-    failures: run.failures,
+    failures: failureNotes(run.failures, request.suite.kind),
     runUrl: deps.runUrl,
   };
 }
@@ -214,28 +215,31 @@ function nightlyMetadata(
   request: Comparison,
   run: CompleteRun,
 ): ResultMetadata {
-  const { adaptive } = request.schedule;
-  return resultMetadata(run, {
-    headSha: null,
-    commentId: null,
-    old: { spec: report.old.spec, version: report.old.version, sha: context.from },
-    new: { spec: report.new.spec, version: report.new.version, sha: context.to },
-    runs: request.schedule.runs,
-    partial: run.partial,
-    fingerprint: report.fingerprint,
-    // runs auto: the range's own schedule (its cap and δ), as the execute job's result.json says it
-    ...(adaptive ? { adaptive } : {}),
-    nightly: {
-      branch: checked.branch,
-      from: context.from,
-      to: context.to,
-      fromKind: context.fromKind,
-      baseline: context.fromKind === 'baseline' ? (checked.baseline ?? null) : null,
-      commits: context.commits ?? null,
-      rewritten: context.rewritten ?? false,
-      ...(context.bisect ? { bisect: context.bisect } : {}),
-      ...(context.calibration ? { calibration: context.calibration } : {}),
-      trend: context.trend,
+  const { adaptive, deltaPercent } = request.schedule;
+  return resultMetadata(
+    { ...run, failures: failureNotes(run.failures, request.suite.kind) },
+    {
+      headSha: null,
+      commentId: null,
+      old: { spec: report.old.spec, version: report.old.version, sha: context.from },
+      new: { spec: report.new.spec, version: report.new.version, sha: context.to },
+      runs: request.schedule.runs,
+      partial: run.partial,
+      fingerprint: report.fingerprint,
+      // runs auto: the range's own schedule (its cap and δ), as the execute job's result.json says it
+      ...(adaptive ? { adaptive, deltaPercent } : {}),
+      nightly: {
+        branch: checked.branch,
+        from: context.from,
+        to: context.to,
+        fromKind: context.fromKind,
+        baseline: context.fromKind === 'baseline' ? (checked.baseline ?? null) : null,
+        commits: context.commits ?? null,
+        rewritten: context.rewritten ?? false,
+        ...(context.bisect ? { bisect: context.bisect } : {}),
+        ...(context.calibration ? { calibration: context.calibration } : {}),
+        trend: context.trend,
+      },
     },
-  });
+  );
 }

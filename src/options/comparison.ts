@@ -47,8 +47,8 @@ import { SIZED_KEYS } from './set-key.ts';
 export type Suite = 'bundled' | 'core';
 export const SUITES: readonly Suite[] = ['bundled', 'core'];
 
-/** --runs auto: the cap and, optionally, the schedule and the equivalence margin. */
-export interface AdaptiveRunOptions extends Pick<Schedule, 'deltaPercent'> {
+/** --runs auto as the schedule holds it: the cap and, optionally, the looks' schedule (δ is the schedule's own). */
+export interface AdaptiveSchedule {
   /** runs per side at most (max-runs) */
   maxRuns: number;
   /** runs per side before the first look (default ADAPTIVE_DEFAULTS') */
@@ -70,6 +70,12 @@ export interface AdaptiveRunOptions extends Pick<Schedule, 'deltaPercent'> {
    * reads it; the run then has no adaptive outcome of its own.
    */
   rule?: LookRule;
+}
+
+/** --runs auto as a runner takes it: the schedule's adaptive part with the schedule's margin of "same". */
+export interface AdaptiveRunOptions extends AdaptiveSchedule {
+  /** in percent; absent: DEFAULT_DELTA_PERCENT */
+  deltaPercent?: number;
 }
 
 /** What decides, look by look, which rows still run: AdaptiveRows or a bisect step's StepClassifier. */
@@ -116,19 +122,23 @@ export interface Selection {
   set: SetRecord;
 }
 
-export interface Schedule {
+export interface Schedule extends ScheduleSettings {
   /** runs per side; with `adaptive`, the cap (max-runs) */
   runs: number;
-  /** --runs auto: rounds until each configuration is settled (its own deltaPercent); or a bisect step's classifier */
-  adaptive?: AdaptiveRunOptions;
+  /** --runs auto: rounds until each configuration is settled (by deltaPercent); or a bisect step's classifier */
+  adaptive?: AdaptiveSchedule;
   /** the margin of "same" in percent (--delta: 2 = ±2 %), fixed runs or auto; absent: DEFAULT_DELTA_PERCENT */
   deltaPercent?: number;
+}
+
+/** The schedule's values a surface sets by name (its flags, its inputs), as read; its runs are made apart (runsOf). */
+export interface ScheduleSettings {
   seed?: Seed;
   shard?: Shard;
   /** --timings: the timing history a shard is split by (absent: by count) */
   timings?: string;
   cpuset?: CpuList;
-  /** --lanes/--duet: children at once, each lane on CPUs of its own (run/lanes.ts); absent: one lane */
+  /** --lanes/--duet: children at once, each lane on CPUs of its own (run/measure/lanes.ts); absent: one lane */
   lanes?: LaneOption;
   timeoutMs?: number;
   maxTimeMs?: number;
@@ -176,10 +186,7 @@ export type RoutedOutput = Pick<Output, 'out' | 'format' | 'quiet'>;
  * What a comparison takes of a surface's settings (the Action's inputs are one: ActionInputs satisfies it as it
  * is); `suite: 'auto'` picks core for a Node.js checkout, else bundled. Paths start at cwd.
  */
-export type ComparisonSettings = Pick<
-  Schedule,
-  'seed' | 'shard' | 'timings' | 'cpuset' | 'lanes' | 'timeoutMs' | 'maxTimeMs' | 'childTimeMs'
-> &
+export type ComparisonSettings = ScheduleSettings &
   Pick<Output, 'correction' | 'failOnRegression'> &
   Omit<Partial<BinarySettings>, 'source'> & {
     suite: Suite | 'auto';
@@ -338,7 +345,7 @@ function suiteOf(
 /** The schedule of either edge: its runs (runsOf), its values as read, the --timings file absolute, sized children. */
 function scheduleOf(
   runs: Parameters<typeof runsOf>[0],
-  values: Pick<Schedule, 'seed' | 'shard' | 'timings' | 'cpuset' | 'lanes' | 'timeoutMs' | 'maxTimeMs' | 'childTimeMs'>,
+  values: ScheduleSettings,
   { engine, set }: { engine: CoreEngine | undefined; set: SetRecord },
   cwd: string,
 ): Schedule {
@@ -363,7 +370,7 @@ function runsOf(
   const { deltaPercent } = parts;
   return {
     runs: parts.runs === 'auto' ? (parts.maxRuns ?? COMPARE_JS_RUNS) : parts.runs,
-    ...(parts.runs === 'auto' ? { adaptive: { maxRuns: parts.maxRuns ?? COMPARE_JS_RUNS, deltaPercent } } : {}),
+    ...(parts.runs === 'auto' ? { adaptive: { maxRuns: parts.maxRuns ?? COMPARE_JS_RUNS } } : {}),
     ...(deltaPercent !== undefined ? { deltaPercent } : {}),
   };
 }

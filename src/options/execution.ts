@@ -47,7 +47,7 @@ export const maxTime = new Option({ names: flagAndInput('max-time'), schema: orU
 export const DEFAULT_CHILD_TIME_MS = 300;
 
 /**
- * The timed work each benchmark child is sized to (run/sizing.ts): `off`
+ * The timed work each benchmark child is sized to (run/plan/sizing.ts): `off`
  * runs every file's own `n`, as compare.js does.
  */
 export const childTime = new Option({
@@ -79,11 +79,11 @@ export const binarySource = new Option({
   default: 'auto',
 });
 
-/** How the core suite runs (src/run/core.ts): our engine, or the checkout's benchmark/compare.js. */
+/** How the core suite runs (src/run/suites/core-compare-js.ts): our engine, or the checkout's benchmark/compare.js. */
 export const CORE_ENGINES = ['node-bench', 'compare.js'] as const;
 export type CoreEngine = (typeof CORE_ENGINES)[number];
 
-/** How --suite core runs (src/run/core.ts); unset means ours, and only core takes it. */
+/** How --suite core runs (src/run/suites/core-compare-js.ts); unset means ours, and only core takes it. */
 export const engine = new Option({
   names: { cli: 'engine' },
   schema: oneOf(CORE_ENGINES) as TextSchema<CoreEngine | undefined>,
@@ -141,7 +141,7 @@ export function executionPolicy(
 }
 
 /**
- * One shard of a split run (src/run/shard.ts): the index-th, from 1, of count,
+ * One shard of a split run (src/run/plan/shard.ts): the index-th, from 1, of count,
  * with 1 <= index <= count; made only by shardOf.
  */
 export type Shard = Made<
@@ -253,7 +253,7 @@ export function drawSeed(): Seed {
 
 /**
  * `--lanes` / `--duet` (inputs `lanes`, `duet`): benchmark children run in
- * this many lanes at once, each pinned to its own CPUs (run/lanes.ts). Absent:
+ * this many lanes at once, each pinned to its own CPUs (run/measure/lanes.ts). Absent:
  * one lane, one child at a time (compare.js's way).
  */
 export interface LaneOption {
@@ -279,7 +279,7 @@ export const duet = new Option({ names: flagAndInput('duet'), schema: flag, defa
 
 /**
  * `--lanes N|auto|LIST/LIST…` / `input lanes`, with `--duet`: N lanes (the
- * --cpuset, or every online CPU, split evenly; run/lanes.ts), one a physical
+ * --cpuset, or every online CPU, split evenly; run/measure/lanes.ts), one a physical
  * core (`auto`), or each lane's CPUs in taskset's list syntax, separated by
  * `/` (`0-3/4-7`). --duet alone
  * means two lanes; duet pairs lanes, so their count must be even. Absent (a

@@ -18,7 +18,7 @@ export interface RunSchedule {
   /** our engine's old/new order: --seed, else drawn here (compare.js has an order of its own and ignores it) */
   seed: Seed;
   shard?: Shard;
-  /** one lane's CPUs when no lanes are given (the lanes themselves are resolved on the machine: run/lanes.ts) */
+  /** one lane's CPUs when no lanes are given (the lanes themselves are resolved on the machine: run/measure/lanes.ts) */
   cpuset?: CpuList;
   /** per child; Infinity: none (compare.js, which runs a whole file in one child, unless --timeout is given) */
   timeoutMs: number;
@@ -30,10 +30,10 @@ export interface RunSchedule {
 
 /** The comparison's schedule as its suite's runner takes it (the --timings file and the lanes are read elsewhere). */
 export function runScheduleOf(schedule: Schedule, suite: Pick<ComparisonSuite, 'engine'>): RunSchedule {
-  const { adaptive, seed, shard, cpuset, childTimeMs } = schedule;
+  const { adaptive, deltaPercent, seed, shard, cpuset, childTimeMs } = schedule;
   const compareJs = suite.engine === 'compare.js';
   return {
-    runs: adaptive ? { kind: 'auto', ...adaptive } : { kind: 'fixed', n: schedule.runs },
+    runs: adaptive ? { kind: 'auto', ...adaptive, deltaPercent } : { kind: 'fixed', n: schedule.runs },
     seed: seed ?? drawSeed(),
     shard,
     cpuset,

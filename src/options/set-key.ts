@@ -17,7 +17,7 @@ export function checkSetKey(key: string, where: string): string {
   return key;
 }
 
-/** The configuration key sizing sets (run/sizing.ts): node core's and the bundled suite's iteration count. */
+/** The configuration key sizing sets (run/plan/sizing.ts): node core's and the bundled suite's iteration count. */
 export const SIZED_KEY = 'n';
 /** The keys of benchmarks that run for a time, in seconds (node core's spellings). */
 export const DURATION_KEYS = ['dur', 'duration'] as const;

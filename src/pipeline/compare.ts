@@ -1,16 +1,31 @@
 // request -> binaries -> runs -> grouped samples: the engine behind
 // `node-bench compare` and the Action. Knows nothing about how results are
 // printed or posted.
-import type { SizingRecord } from '../run/sizing.ts';
 import {
+  checkBundledSelection,
   chosenSizes,
+  CsvAppender,
+  describeUnmeasured,
+  findSuiteDir,
+  type Lanes,
+  type LoadRecord,
+  onlineCpus,
   plannedSizes,
+  type ProgressOutput,
   readSizes,
+  resolveCategories,
+  resolveLanes,
+  type RunFailure,
+  runnerFingerprint,
+  type RunPlan,
+  runSuite,
   saveSizes,
   SizeBook,
   SIZES_FILE_NAME,
   SIZES_UNTRUSTED_FILE_NAME,
-} from '../run/size-store.ts';
+  type SizingRecord,
+  type Unmeasured,
+} from '../run/index.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -21,45 +36,33 @@ import { childEnv, type HostEnv } from '../process/env.ts';
 import type { ChildEnv } from '../process/supervisor.ts';
 import { SANDBOX_HOME, type Sandbox } from '../process/sandbox.ts';
 import type { CommandWrapper } from '../process/supervisor.ts';
-import { findSuiteDir } from '../run/suite.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { resolveSpec, type BinaryOptions } from './binaries.ts';
-import { checkBundledSelection } from '../run/bundled.ts';
-import { runSuite } from '../run/run-suite.ts';
 import type { AdaptiveOutcome } from '../stats/verdict.ts';
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
-import { runnerFingerprint, type LoadRecord } from '../run/fingerprint.ts';
 import type { FingerprintFinding } from '../artifact/runner-findings.ts';
-import { onlineCpus } from '../run/cpuset.ts';
-import { resolveLanes, type Lanes } from '../run/lanes.ts';
 import type { ExistingResults } from './resume.ts';
-import { CsvAppender } from '../run/csv-out.ts';
-import { resolveCategories } from '../run/core-select.ts';
-import type { ProgressOutput } from '../run/progress.ts';
 import type { Comparison } from '../options/comparison.ts';
 import { openRecord, readPrevious, type ResumeDeps } from './resume-record.ts';
 import { SampleGroups } from '../stats/analyze.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { TimingHistory } from './timing-history.ts';
-import { describeUnmeasured, type Unmeasured } from '../run/budget.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
-import type { RunPlan } from '../run/plan.ts';
-import type { FailureNote } from '../artifact/result-metadata.ts';
-import type { RunFailure } from '../run/failure.ts';
 import type { Platform } from '../util/platform.ts';
 
 export interface ComparisonRun {
   binaries: Record<Binary, ResolvedBinary>;
   groups: SampleGroups;
   samples: number;
-  failures: FailureNote[];
+  /** as the run met them (run/measure/failure.ts); report/failure-notes.ts words them */
+  failures: RunFailure[];
   /** --max-time ran out or the run was interrupted: results are partial */
   partial: boolean;
   /** deps.signal stopped the run (Ctrl-C, SIGTERM) */
   interrupted: boolean;
   /** a resumed run: the samples the file held before (in `groups`, not in `samples`) */
   priorSamples: number;
-  /** our engines, stopped early: one line saying what was left unmeasured (run/budget.ts); null when nothing was */
+  /** our engines, stopped early: one line saying what was left unmeasured (run/plan/budget.ts); null when nothing was */
   unmeasured?: string | null;
   /** our engine's interleaving seed (either suite; none with --engine compare.js), to replay the order */
   seed?: number;
@@ -82,7 +85,8 @@ export interface ComparisonRun {
   measuredMs?: number;
 }
 
-export interface ComparisonDeps extends ResumeDeps {
+/** What a comparison writes to and reads from this process and machine, each made once by the surface. */
+export interface ComparisonPorts {
   /** informational lines (resolved binaries, seed, where the CSV goes) */
   log: (line: string) => void;
   /** progress bar / periodic lines; absent with quiet */
@@ -94,6 +98,12 @@ export interface ComparisonDeps extends ResumeDeps {
   platform: Platform;
   /** where builds, built binaries and benchmarks run */
   sandbox: Sandbox;
+  /** each new sample, once it is on disk (the CLI's CSV on stdout) */
+  onSample?: (sample: Sample) => void;
+}
+
+/** How this runner runs the comparison: the surface's decisions, made once before it starts. */
+export interface RunPolicy {
   /**
    * what the runner check (runner-check/machine.ts) found on this machine, for the fingerprint; made once by the
    * caller, not here: the Action's execute and nightly check at their start (and warn), and every comparison of the
@@ -107,18 +117,17 @@ export interface ComparisonDeps extends ResumeDeps {
   /** host variables whose values builds and benchmarks get besides those env.ts passes */
   passEnv: readonly string[];
   buildTimeoutMs: number;
-  /** each new sample, once it is on disk (the CLI's CSV on stdout) */
-  onSample?: (sample: Sample) => void;
-  /**
-   * the comparison's lanes, when its surface resolved them already (the CLI, to refuse a layout before its
-   * sandbox probe): absent, runComparison resolves them (comparisonLanes)
-   */
-  lanes?: Lanes;
+  /** the comparison's lanes on this machine (comparisonLanes), resolved by the surface before its sandbox probe */
+  lanes: Lanes;
 }
 
+/** A comparison's deps: its ports, its run policy, and what it resumes. */
+export type ComparisonDeps = ComparisonPorts & RunPolicy & ResumeDeps;
+
 /**
- * The comparison's lanes on this machine (run/lanes.ts): resolved once per run, before anything is downloaded or
- * built, so a layout it cannot give (more lanes than CPUs, a CPU two lanes share) fails first.
+ * The comparison's lanes on this machine (run/measure/lanes.ts): resolved once per run by the surface that starts it, before
+ * anything is probed, downloaded or built, so a layout it cannot give (more lanes than CPUs, a CPU two lanes share)
+ * fails first.
  */
 export function comparisonLanes(request: Comparison): Lanes {
   return resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
@@ -131,13 +140,13 @@ export function comparisonLanes(request: Comparison): Lanes {
  * bluebird, node core's listing preload) and the host node are what they see.
  */
 async function benchmarkSandbox(
-  request: Comparison,
-  deps: ComparisonDeps,
+  suite: Comparison['suite'],
+  sandbox: Sandbox,
   binaries: Record<Binary, ResolvedBinary>,
   scratch: string,
 ): Promise<CommandWrapper | undefined> {
-  const suiteDir = request.suite.kind === 'core' ? request.suite.repo! : (request.suite.dir ?? findSuiteDir());
-  return deps.sandbox.confine({
+  const suiteDir = suite.kind === 'core' ? suite.repo! : (suite.dir ?? findSuiteDir());
+  return sandbox.confine({
     readable: [binaries.old.path, binaries.new.path, suiteDir, packageRoot(), process.execPath],
     writable: [scratch],
   });
@@ -165,7 +174,12 @@ export function benchmarkChildEnv(
   });
 }
 
-async function resolveBoth(request: Comparison, deps: ComparisonDeps): Promise<Record<Binary, ResolvedBinary>> {
+/** Both sides' binaries: downloaded, found or built as the policy allows, each named in a log line. */
+async function resolveBoth(
+  request: Comparison,
+  ports: ComparisonPorts,
+  policy: RunPolicy,
+): Promise<Record<Binary, ResolvedBinary>> {
   const options: BinaryOptions = {
     binarySource: request.binaries.source,
     cacheDir: request.binaries.cacheDir,
@@ -174,18 +188,18 @@ async function resolveBoth(request: Comparison, deps: ComparisonDeps): Promise<R
     buildCommand: request.binaries.buildCommand,
     binaryPath: request.binaries.binaryPath,
     minFreeBytes: request.binaries.minFreeBytes,
-    env: deps.host,
-    platform: deps.platform,
+    env: ports.host,
+    platform: ports.platform,
     build: {
-      run: processRunner(deps.host),
-      sandbox: deps.sandbox,
-      trust: deps.trust,
-      untrustedScope: deps.untrustedScope,
-      timeoutMs: deps.buildTimeoutMs,
-      passEnv: deps.passEnv,
+      run: processRunner(ports.host),
+      sandbox: ports.sandbox,
+      trust: policy.trust,
+      untrustedScope: policy.untrustedScope,
+      timeoutMs: policy.buildTimeoutMs,
+      passEnv: policy.passEnv,
     },
-    signal: deps.signal,
-    log: deps.log,
+    signal: ports.signal,
+    log: ports.log,
   };
   // One after the other: two downloads or builds at once only compete for the same link and cores.
   const old = await resolveSpec(request.sides.old, '--old', options);
@@ -195,10 +209,10 @@ async function resolveBoth(request: Comparison, deps: ComparisonDeps): Promise<R
     ['new', current],
   ] as const) {
     const commit = binary.sha ? ` at ${binary.sha}` : '';
-    deps.log(`${side}: node ${binary.version} (${binary.source}${commit}) ${binary.path}`);
+    ports.log(`${side}: node ${binary.version} (${binary.source}${commit}) ${binary.path}`);
   }
   if (old.path === current.path) {
-    deps.log(
+    ports.log(
       `warning: old and new are the same binary (${old.path}): an A/A run, where every star is a false positive`,
     );
   }
@@ -210,25 +224,28 @@ function leftUnmeasured(unmeasured: Unmeasured | null | undefined, request: Comp
 }
 
 /** A file of this runner's cache folder (the timing history, the sizes). */
-const cacheFile = (request: Comparison, deps: ComparisonDeps, name: string) =>
-  path.join(request.binaries.cacheDir ?? defaultCacheDir(deps.host), name);
+const cacheFile = (request: Comparison, host: HostEnv, name: string) =>
+  path.join(request.binaries.cacheDir ?? defaultCacheDir(host), name);
+
+/** What the sizes' record reads of the deps: whose run it is, where warnings go, the host (the cache folder). */
+type SizesDeps = Pick<RunPolicy, 'trust'> & Pick<ComparisonPorts, 'log' | 'host'>;
 
 /**
- * The sizes a sized run takes without piloting (run/size-store.ts): the resumed file's record, then this runner's
+ * The sizes a sized run takes without piloting (run/plan/size-store.ts): the resumed file's record, then this runner's
  * sizes.json (an untrusted run's own file after it). None when children are not sized.
  */
-async function knownSizes(request: Comparison, deps: ComparisonDeps, existing: ExistingResults | null) {
+async function knownSizes(request: Comparison, deps: SizesDeps, existing: ExistingResults | null) {
   const targetMs = request.schedule.childTimeMs;
   if (targetMs === undefined) return undefined;
   const names = deps.trust === 'trusted' ? [SIZES_FILE_NAME] : [SIZES_FILE_NAME, SIZES_UNTRUSTED_FILE_NAME];
-  const stored = await Promise.all(names.map((name) => readSizes(cacheFile(request, deps, name), deps.log)));
+  const stored = await Promise.all(names.map((name) => readSizes(cacheFile(request, deps.host, name), deps.log)));
   return new SizeBook(targetMs, existing?.identity?.sizes ?? [], stored);
 }
 
 /** Adds the sizes this run's pilots chose to the runner's record (an untrusted run's to its own); a failure is a warning. */
-async function recordSizes(request: Comparison, deps: ComparisonDeps, sizing: SizingRecord | null | undefined) {
+async function recordSizes(request: Comparison, deps: SizesDeps, sizing: SizingRecord | null | undefined) {
   if (!sizing) return;
-  const file = cacheFile(request, deps, deps.trust === 'trusted' ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME);
+  const file = cacheFile(request, deps.host, deps.trust === 'trusted' ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME);
   try {
     await saveSizes(file, sizing.targetMs, chosenSizes(sizing.configurations));
   } catch (error) {
@@ -237,11 +254,16 @@ async function recordSizes(request: Comparison, deps: ComparisonDeps, sizing: Si
 }
 
 /** What each suite selects is known before any download or build: a typo fails in a second. */
-async function checkSelection(request: Comparison, deps: ComparisonDeps, hostNode: string): Promise<void> {
+async function checkSelection(
+  request: Comparison,
+  host: HostEnv,
+  passEnv: readonly string[],
+  hostNode: string,
+): Promise<void> {
   if (request.suite.kind !== 'core') {
     await checkBundledSelection(
       { suiteDir: request.suite.dir, ...request.selection },
-      { env: childEnv(deps.host, { purpose: 'benchmark', passEnv: deps.passEnv }), hostNode },
+      { env: childEnv(host, { purpose: 'benchmark', passEnv }), hostNode },
     );
   } else {
     // so are the checkout's categories: `bufers` fails before the binaries are downloaded or built
@@ -250,11 +272,11 @@ async function checkSelection(request: Comparison, deps: ComparisonDeps, hostNod
 }
 
 /** The samples' way: disk first (a row on disk survives whatever happens to this process next), then the groups. */
-function sampleSink(request: Comparison, deps: ComparisonDeps, existing: ExistingResults | null) {
+function sampleSink(out: string, ports: Pick<ComparisonPorts, 'log' | 'onSample'>, existing: ExistingResults | null) {
   const groups = new SampleGroups();
   for (const sample of existing?.samples ?? []) groups.add(sample);
-  const csv = CsvAppender.open(request.output.out);
-  deps.log(`results: ${request.output.out}`);
+  const csv = CsvAppender.open(out);
+  ports.log(`results: ${out}`);
   const sink = {
     groups,
     csv,
@@ -263,7 +285,7 @@ function sampleSink(request: Comparison, deps: ComparisonDeps, existing: Existin
       csv.write(sample);
       sink.samples++;
       groups.add(sample);
-      deps.onSample?.(sample);
+      ports.onSample?.(sample);
     },
   };
   return sink;
@@ -273,16 +295,15 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   const started = performance.now();
   // the node running us runs compare.js and the bundled suite's load generator (autocannon)
   const hostNode = process.execPath;
-  const lanes = deps.lanes ?? comparisonLanes(request);
-  const { runnerCheck } = deps;
+  const { lanes, runnerCheck } = deps;
   const fingerprint = {
     ...runnerFingerprint(request.schedule.cpuset, { env: deps.host, platform: deps.platform }, lanes),
     ...(runnerCheck ? { runnerCheck } : {}),
   };
-  await checkSelection(request, deps, hostNode);
+  await checkSelection(request, deps.host, deps.passEnv, hostNode);
   const times = await TimingHistory.read(request, deps);
   const { existing, passes } = readPrevious(request, deps);
-  const binaries = await resolveBoth(request, deps);
+  const binaries = await resolveBoth(request, deps, deps);
   const file = deps.resume ? openRecord(request, deps, { binaries, fingerprint }, existing, passes) : undefined;
   const sizes = await knownSizes(request, deps, existing);
   // a resume with a higher --max-runs: the file's earlier passes are replayed, the rows they left open run on
@@ -294,14 +315,14 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   // sandbox's own /tmp is a tmpfs: fs benchmarks would measure memory). node core's test/common/tmpdir
   // writes under the checkout unless NODE_TEST_DIR points elsewhere.
   const scratch = await mkdtemp(path.join(deps.host.TMPDIR || '/tmp', 'node-bench-scratch-'));
-  const sandbox = await benchmarkSandbox(request, deps, binaries, scratch);
+  const sandbox = await benchmarkSandbox(request.suite, deps.sandbox, binaries, scratch);
   const env = benchmarkChildEnv(deps.host, deps.passEnv, {
     scratch,
     sandboxed: sandbox !== undefined,
     core: request.suite.kind === 'core',
   });
   const priorCount = existing?.samples.length ?? 0;
-  const sink = sampleSink(request, deps, existing);
+  const sink = sampleSink(request.output.out, deps, existing);
   // Our engine's progress output already states the plan and seed; a quiet run still needs the seed to replay.
   let planned: ComparisonRun['planned'];
   const onPlan = (plan: RunPlan) => {
@@ -341,7 +362,7 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
       binaries,
       groups: sink.groups,
       samples: sink.samples,
-      failures: result.failures.map(request.suite.kind === 'core' ? coreFailureNote : bundledFailureNote),
+      failures: result.failures,
       partial: result.timedOut || result.interrupted,
       interrupted: result.interrupted,
       priorSamples: priorCount,
@@ -361,28 +382,4 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
     sink.csv.close();
     await rm(scratch, { recursive: true, force: true });
   }
-}
-
-/**
- * A core run's failure as its reports have always read: one line naming the
- * configuration and side, as compare.js's failures (whole files) have no
- * fields for them.
- */
-function coreFailureNote(f: RunFailure): FailureNote {
-  if (f.binary === null) return { filename: f.filename, detail: f.detail };
-  const line =
-    f.phase === 'list'
-      ? `listing its configurations on ${f.binary} failed: ${f.detail}`
-      : `${f.configuration} (${f.binary}${f.run === null ? '' : `, run ${f.run}`}): ${f.detail}`;
-  return { filename: f.filename, detail: line };
-}
-
-/** A bundled run's failure: the configuration and side as fields, the run in the line. */
-function bundledFailureNote(f: RunFailure): FailureNote {
-  return {
-    filename: f.filename,
-    configuration: f.configuration || undefined,
-    binary: f.binary ?? undefined,
-    detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`,
-  };
 }

@@ -5,10 +5,7 @@ import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import { mergeLoads } from '../artifact/result-metadata.ts';
 import type { ResolvedBinary } from '../binaries/spec.ts';
 import type { Comparison } from '../options/comparison.ts';
-import { RunConfigError } from '../run/errors.ts';
-import type { JobRecord, PriorSamples } from '../run/executor.ts';
-import type { LoadRecord } from '../run/fingerprint.ts';
-import type { SizeRecord } from '../run/size-store.ts';
+import { type JobRecord, type LoadRecord, type PriorSamples, RunConfigError, type SizeRecord } from '../run/index.ts';
 import type { Binary } from '../stats/csv.ts';
 import {
   checkResumable,

@@ -18,12 +18,15 @@ import path from 'node:path';
 import type { ResolvedBinary } from '../binaries/spec.ts';
 import type { Comparison } from '../options/comparison.ts';
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
-import type { LoadRecord } from '../run/fingerprint.ts';
-import type { PriorSamples, PriorSide } from '../run/executor.ts';
-import { priorKey } from '../run/executor.ts';
-import { RunConfigError } from '../run/errors.ts';
-import { formatShard } from '../run/shard.ts';
-import type { SizeRecord } from '../run/size-store.ts';
+import {
+  formatShard,
+  type LoadRecord,
+  priorKey,
+  type PriorSamples,
+  type PriorSide,
+  RunConfigError,
+  type SizeRecord,
+} from '../run/index.ts';
 import { parseCompareCsv, type Binary, type Sample } from '../stats/csv.ts';
 import { ratesByRun } from '../stats/run-numbers.ts';
 
@@ -167,7 +170,7 @@ export function identityDifferences(was: ComparisonIdentity, now: ComparisonIden
     if (!same(was[field], now[field]))
       differences.push(`${name} was ${JSON.stringify(was[field])}, now ${JSON.stringify(now[field])}`);
   }
-  // a sized file's rows ran the n its record holds (run/size-store.ts): a resume must size, or not, alike
+  // a sized file's rows ran the n its record holds (run/plan/size-store.ts): a resume must size, or not, alike
   const childTime = (ms: number | null | undefined) => (ms == null ? 'off' : `${ms}ms`);
   if (childTime(was.childTimeMs) !== childTime(now.childTimeMs))
     differences.push(`--child-time was ${childTime(was.childTimeMs)}, now ${childTime(now.childTimeMs)}`);

@@ -6,18 +6,18 @@ import type { BuildTrust } from '../binaries/builder-ccache.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import type { Comparison } from '../options/comparison.ts';
 import type { HostEnv } from '../process/env.ts';
-import { RunConfigError } from '../run/errors.ts';
-import type { RunPlan } from '../run/plan.ts';
 import {
+  type ChildTiming,
   readTimings,
+  RunConfigError,
+  type RunPlan,
   saveTimings,
   TimingModel,
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
-  withUntrustedTimings,
-  type ChildTiming,
   type TimingsFile,
-} from '../run/timing.ts';
+  withUntrustedTimings,
+} from '../run/index.ts';
 import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
 import { describePlannedTime } from '../suggest/estimate.ts';
 

@@ -70,7 +70,7 @@ export function reportRunOf(firstLine: string, pr: number, workflow: string): nu
 export const COMMENT_BUDGET = 60_000;
 
 /**
- * What the header says of a run's sizing (run/sizing.ts's record, or result.json's): none recorded means each
+ * What the header says of a run's sizing (run/plan/sizing.ts's record, or result.json's): none recorded means each
  * file's own values ran.
  */
 export function sizingDescription(

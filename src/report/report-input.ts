@@ -51,7 +51,7 @@ export interface AnyReportInput extends Partial<Pick<Schedule, 'runs'>> {
   durationMs?: number;
   /** stopped early (time budget or signal) */
   partial: boolean;
-  /** stopped early: what was left unmeasured, one line per shard that stopped (run/budget.ts) */
+  /** stopped early: what was left unmeasured, one line per shard that stopped (run/plan/budget.ts) */
   unmeasured?: string;
   /** a sharded run whose shards did not all leave a result (artifact/result-dir.ts readResults) */
   missingShards?: MissingShards;

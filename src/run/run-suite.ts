@@ -3,9 +3,9 @@
 // each suite's entry then checks and selects its files: bundled.ts, core.ts (our engine or the checkout's compare.js).
 import type { ComparisonSuite, Schedule, Selection } from '../options/comparison.ts';
 import { runScheduleOf } from '../options/run-schedule.ts';
-import { runBundled } from './bundled.ts';
-import { runCore } from './core.ts';
-import type { SuiteDeps, SuiteResult } from './runner.ts';
+import { runBundled } from './suites/bundled.ts';
+import { runCore } from './suites/core-compare-js.ts';
+import type { SuiteDeps, SuiteResult } from './measure/runner.ts';
 
 /**
  * Runs the suite. The schedule's --timings file and lanes are read on this machine before (deps.known, deps.lanes);

@@ -1,7 +1,7 @@
 // `node-bench doctor`, and the same check at the start of the Action's execute and nightly jobs: every check of
 // checks.ts on this machine (or on a made-up tree under `root`), as data. Findings are advice: nothing here fails.
 import { UserError } from '../errors.ts';
-import { cpusOf } from '../run/cpuset.ts';
+import { cpusOf } from '../run/index.ts';
 import { CHECKS, type Finding } from './checks.ts';
 import { CHECK_IDS } from '../artifact/runner-findings.ts';
 import { HostFiles } from './host-files.ts';

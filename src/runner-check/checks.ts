@@ -2,7 +2,7 @@
 // command that fixes it. Each reads the machine's files under a root (host-files.ts) and nothing else, so the
 // tests hand it a made-up /sys and /proc; a file that is not there makes the finding "unknown here".
 import { cgroupV2Dir } from '../process/cgroup.ts';
-import { cpusOf, listOf } from '../run/cpuset.ts';
+import { cpusOf, listOf } from '../run/index.ts';
 import type { HostFiles } from './host-files.ts';
 
 import type { CheckId, FindingState } from '../artifact/runner-findings.ts';

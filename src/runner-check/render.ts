@@ -1,6 +1,6 @@
 // The runner check for people (doctor's text, the Action's start-of-run warnings), for scripts (JSON), and for
 // the report's runner fingerprint (each check's state and what was found, in a line a comment can hold).
-import { listOf, cpusOf } from '../run/cpuset.ts';
+import { cpusOf, listOf } from '../run/index.ts';
 import type { RunnerCheck } from './check.ts';
 import type { Finding } from './checks.ts';
 import { CHECK_IDS, FOUND_MAX, type FindingState, type FingerprintFinding } from '../artifact/runner-findings.ts';

@@ -2,7 +2,7 @@
 // (<cache>/timings.json: each configuration's mean child wall time) and the
 // run settings. Without history it says so and gives the least it can take.
 import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
-import { DEFAULT_CHILD_MS, TimingModel, type TimingsFile } from '../run/timing.ts';
+import { DEFAULT_CHILD_MS, TimingModel, type TimingsFile } from '../run/index.ts';
 import type { Schedule } from '../options/comparison.ts';
 import type { Request } from '../request/request.ts';
 

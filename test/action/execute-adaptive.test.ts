@@ -178,7 +178,7 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
     const rows = shards.map((shard) => shard.metadata.adaptive?.rows.length);
     assert.deepEqual(rows, [2, 1], 'tojson has 3 configurations: shard 1/2 runs two, 2/2 one');
     for (const [i, { metadata, compareRequest }] of shards.entries()) {
-      assert.deepEqual(compareRequest.schedule.adaptive, { maxRuns: MAX_RUNS, deltaPercent: undefined });
+      assert.deepEqual(compareRequest.schedule.adaptive, { maxRuns: MAX_RUNS });
       assert.equal(metadata.runs, MAX_RUNS);
       const adaptive = metadata.adaptive!;
       assert.deepEqual([adaptive.minRuns, adaptive.roundRuns, adaptive.maxRuns, adaptive.delta], [4, 2, 10, 5]);

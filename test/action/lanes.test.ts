@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
 import { RESULT_JSON } from '../../src/artifact/result-dir.ts';
-import { onlineCpus } from '../../src/run/cpuset.ts';
+import { onlineCpus } from '../../src/run/measure/cpuset.ts';
 import { runAction } from '../helpers/action.ts';
 import { dispatchEvent } from '../helpers/events.ts';
 import { repoRoot } from '../helpers/paths.ts';

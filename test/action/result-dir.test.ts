@@ -8,7 +8,7 @@ import { readResultDir, RESULT_CSV, RESULT_JSON, ResultDirError } from '../../sr
 import { resultMetadata } from '../../src/artifact/result-metadata.ts';
 import type { ResultMetadata } from '../../src/artifact/result-schema.ts';
 import { readResults, readResultsByPlatform } from '../../src/artifact/shard-merge.ts';
-import { runnerFingerprint } from '../../src/run/fingerprint.ts';
+import { runnerFingerprint } from '../../src/run/measure/fingerprint.ts';
 import { CSV_HEADER, formatCsvRow } from '../../src/stats/csv.ts';
 
 const SHA = 'a'.repeat(40);

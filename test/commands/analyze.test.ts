@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runNodeBench } from '../helpers/cli.ts';
 import { compareCsvFixtures, scratchDir } from '../helpers/paths.ts';
-import { runnerFingerprint } from '../../src/run/fingerprint.ts';
+import { runnerFingerprint } from '../../src/run/measure/fingerprint.ts';
 
 const fixture = (name: string) => join(compareCsvFixtures, name);
 const HEADER = '"binary","filename","configuration","rate","time"';

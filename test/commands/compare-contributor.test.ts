@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
 import { escapeMarkdown } from '../../src/report/escape.ts';
-import { describeHeavyLoad } from '../../src/run/fingerprint.ts';
+import { describeHeavyLoad } from '../../src/run/measure/fingerprint.ts';
 import { parseCompareCsv, type Sample } from '../../src/stats/csv.ts';
 import { runNodeBench, TSX_LOADER, type CliResult } from '../helpers/cli.ts';
 import { gitIn } from '../helpers/fake-node-repo.ts';

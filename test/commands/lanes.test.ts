@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
-import { onlineCpus } from '../../src/run/cpuset.ts';
+import { onlineCpus } from '../../src/run/measure/cpuset.ts';
 import { runNodeBench } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/paths.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RESULT_CSV, RESULT_JSON } from '../../src/artifact/result-dir.ts';
 import type { ResultMetadata } from '../../src/artifact/result-schema.ts';
-import { runnerFingerprint } from '../../src/run/fingerprint.ts';
+import { runnerFingerprint } from '../../src/run/measure/fingerprint.ts';
 import { CSV_HEADER, formatCsvRow } from '../../src/stats/csv.ts';
 
 export const RESULT_BASE_SHA = 'b'.repeat(40);

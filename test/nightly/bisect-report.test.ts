@@ -12,7 +12,7 @@ import { readResults } from '../../src/artifact/shard-merge.ts';
 import { bisectSection, regressionIssueBody, type NightlyReportContext } from '../../src/nightly/report.ts';
 import { runBisect } from '../../src/nightly/bisect.ts';
 import { reportNightly } from '../../src/nightly/report-job.ts';
-import { runnerFingerprint } from '../../src/run/fingerprint.ts';
+import { runnerFingerprint } from '../../src/run/measure/fingerprint.ts';
 import { analyze } from '../../src/stats/analyze.ts';
 import { makeTempDir } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';

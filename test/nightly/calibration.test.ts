@@ -34,7 +34,7 @@ import {
 } from '../../src/nightly/state.ts';
 import type { NightlyCalibrationMetadata } from '../../src/artifact/nightly-schema.ts';
 import { resultSchema } from '../../src/artifact/result-schema.ts';
-import { runnerFingerprint } from '../../src/run/fingerprint.ts';
+import { runnerFingerprint } from '../../src/run/measure/fingerprint.ts';
 import { analyze, type Analysis } from '../../src/stats/analyze.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { studentTUpperQuantile } from '../../src/stats/student-t.ts';

@@ -11,7 +11,7 @@ import {
   type NightlyReportContext,
 } from '../../src/nightly/report.ts';
 import type { ReportInput } from '../../src/report/report-input.ts';
-import { runnerFingerprint } from '../../src/run/fingerprint.ts';
+import { runnerFingerprint } from '../../src/run/measure/fingerprint.ts';
 import { analyze, SampleGroups, type Analysis } from '../../src/stats/analyze.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { applyAdaptiveDecisions } from '../../src/stats/verdict.ts';

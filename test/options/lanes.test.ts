@@ -1,6 +1,6 @@
 // --lanes / --duet (inputs lanes, duet): one rule, read alike on the CLI and
 // the Action, each refusal one line naming the option as its surface spells
-// it. How a layout fits this machine is run/lanes.ts's (test/commands/lanes).
+// it. How a layout fits this machine is run/measure/lanes.ts's (test/commands/lanes).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readActionInputs } from '../../src/action/inputs.ts';
@@ -37,7 +37,7 @@ describe('--lanes and --duet: the grammar', () => {
     });
     assert.deepEqual(lanes.parse(undefined, true, 'cli'), { count: 2, cpusets: null, duet: true, surface: 'cli' });
     assert.deepEqual(lanes.parse('6', true, 'input'), { count: 6, cpusets: null, duet: true, surface: 'input' });
-    // auto: chosen from the machine's cores when the run starts (run/lanes.ts), duet's even count too
+    // auto: chosen from the machine's cores when the run starts (run/measure/lanes.ts), duet's even count too
     assert.deepEqual(lanes.parse('auto', true, 'cli'), { count: 'auto', cpusets: null, duet: true, surface: 'cli' });
     assert.equal(lanes.parse(undefined, false, 'cli'), undefined);
   });

@@ -407,7 +407,7 @@ describe('defaults live once', () => {
       quiet: true,
     });
     // the Action's: runs auto up to 30 (Holm over the rows), children sized
-    assert.deepEqual(request.schedule.adaptive, { maxRuns: COMPARE_JS_RUNS, deltaPercent: undefined });
+    assert.deepEqual(request.schedule.adaptive, { maxRuns: COMPARE_JS_RUNS });
     assert.equal(request.schedule.runs, COMPARE_JS_RUNS);
     assert.equal(request.schedule.childTimeMs, DEFAULT_CHILD_TIME_MS);
     assert.equal(request.output.correction, 'none');

@@ -11,8 +11,8 @@ import {
 } from '../../src/report/comment.ts';
 import type { ReportInput } from '../../src/report/report-input.ts';
 import { packageVersion } from '../../src/util/package-root.ts';
-import { describeHeavyLoad, runnerFingerprint } from '../../src/run/fingerprint.ts';
-import { resolveLanes } from '../../src/run/lanes.ts';
+import { describeHeavyLoad, runnerFingerprint } from '../../src/run/measure/fingerprint.ts';
+import { resolveLanes } from '../../src/run/measure/lanes.ts';
 import { SampleGroups } from '../../src/stats/analyze.ts';
 import { cpuListOf, type LaneOption } from '../../src/options/execution.ts';
 import { linkable, noRenderer, renderGfm, tables } from './gfm.ts';

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { buildReport } from '../../src/report/comment.ts';
 import { escapeMarkdown } from '../../src/report/escape.ts';
 import { renderMarkdown } from '../../src/report/markdown.ts';
-import { runnerFingerprint } from '../../src/run/fingerprint.ts';
+import { runnerFingerprint } from '../../src/run/measure/fingerprint.ts';
 import { analyze, type Analysis } from '../../src/stats/analyze.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 

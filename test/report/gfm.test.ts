@@ -14,7 +14,7 @@ import { analyzeCommand } from '../../src/commands/analyze.ts';
 import { buildReport } from '../../src/report/comment.ts';
 import type { ReportInput } from '../../src/report/report-input.ts';
 import { render } from '../../src/report/render.ts';
-import { runnerFingerprint } from '../../src/run/fingerprint.ts';
+import { runnerFingerprint } from '../../src/run/measure/fingerprint.ts';
 import { analyze, isImprovement, isRegression, type Analysis, type Comparison } from '../../src/stats/analyze.ts';
 import { parseCompareCsv, type Sample } from '../../src/stats/csv.ts';
 import { DEFAULT_DELTA_PERCENT } from '../../src/stats/decision.ts';

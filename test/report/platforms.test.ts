@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildPlatformsReport, rowsChangedOnAny, showsOn, type PlatformReport } from '../../src/report/platforms.ts';
-import { runnerFingerprint } from '../../src/run/fingerprint.ts';
+import { runnerFingerprint } from '../../src/run/measure/fingerprint.ts';
 import { SampleGroups, type Comparison } from '../../src/stats/analyze.ts';
 import { noRenderer, renderGfm, tables } from './gfm.ts';
 

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { processRunner } from '../../src/binaries/builder-process.ts';
 import { resolvePrRefs } from '../../src/binaries/git.ts';
 import { buildReport } from '../../src/report/comment.ts';
-import { runnerFingerprint } from '../../src/run/fingerprint.ts';
+import { runnerFingerprint } from '../../src/run/measure/fingerprint.ts';
 import { SampleGroups } from '../../src/stats/analyze.ts';
 import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 

@@ -11,9 +11,9 @@ import {
   unmeasuredOf,
   VERDICT_RUNS,
   type BudgetConfiguration,
-} from '../../src/run/budget.ts';
-import { planRuns, type FileListings } from '../../src/run/plan.ts';
-import type { SuiteFile } from '../../src/run/suite.ts';
+} from '../../src/run/plan/budget.ts';
+import { planRuns, type FileListings } from '../../src/run/plan/plan.ts';
+import type { SuiteFile } from '../../src/run/suites/bundled-files.ts';
 
 const files: SuiteFile[] = [{ filename: 'g/x.js', file: '/s/g/x.js' }];
 // four configurations: n=4 costs 400 ms a child, n=1 100 ms, ...

@@ -10,10 +10,10 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 
 import { runSupervised, type CommandWrapper, type ProcessSpec, type Supervisor } from '../../src/process/supervisor.ts';
-import { findCorePreload } from '../../src/run/core-engine.ts';
+import { findCorePreload } from '../../src/run/suites/core-engine.ts';
 import { runCore, type CoreRunOptions } from './support.ts';
-import type { SuiteResult } from '../../src/run/runner.ts';
-import { TimingModel } from '../../src/run/timing.ts';
+import type { SuiteResult } from '../../src/run/measure/runner.ts';
+import { TimingModel } from '../../src/run/plan/timing.ts';
 import { analyze } from '../../src/stats/analyze.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { testFixtures } from '../helpers/paths.ts';

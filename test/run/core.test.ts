@@ -6,8 +6,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { runCore, type CoreRunOptions } from './support.ts';
-import { compareArgv, CoreSuiteError, selectCoreBenchmarks } from '../../src/run/core-select.ts';
-import type { SuiteResult } from '../../src/run/runner.ts';
+import { compareArgv, CoreSuiteError, selectCoreBenchmarks } from '../../src/run/suites/core-select.ts';
+import type { SuiteResult } from '../../src/run/measure/runner.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { sharedDir, testFixtures } from '../helpers/paths.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 
 import { runSupervised, type ProcessSpec, type Supervisor } from '../../src/process/supervisor.ts';
-import { lastLines } from '../../src/run/stderr.ts';
+import { lastLines } from '../../src/run/measure/stderr.ts';
 import { parseCompareCsv } from '../../src/stats/csv.ts';
 import { NODE, SUITE, isAlive, key, record, request, setOf, tempDir, testEnv } from './support.ts';
 

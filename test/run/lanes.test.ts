@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 import test from 'node:test';
 
 import type { LaneOption } from '../../src/options/execution.ts';
-import { describeLanes, duetPartner, LanePool, resolveLanes } from '../../src/run/lanes.ts';
+import { describeLanes, duetPartner, LanePool, resolveLanes } from '../../src/run/measure/lanes.ts';
 import { priorSamples } from '../../src/pipeline/resume.ts';
-import { onlineCpus } from '../../src/run/cpuset.ts';
-import { measureQueue, type PlannedConfiguration } from '../../src/run/plan.ts';
+import { onlineCpus } from '../../src/run/measure/cpuset.ts';
+import { measureQueue, type PlannedConfiguration } from '../../src/run/plan/plan.ts';
 import { cpuList, NODE, record, request, seeded, tempDir } from './support.ts';
 
 const COMMON = fileURLToPath(new URL('../../benchmarks/common.js', import.meta.url));

@@ -13,11 +13,11 @@ import path from 'node:path';
 import { before, test } from 'node:test';
 
 import { runCore, type CoreRunOptions } from './support.ts';
-import type { JobRecord } from '../../src/run/executor.ts';
-import { missingNodeBench, paramsKey } from '../../src/run/node-bench-files.ts';
-import { isNodeBenchFile } from '../../src/run/suite.ts';
-import type { RunPlan } from '../../src/run/plan.ts';
-import type { SuiteResult } from '../../src/run/runner.ts';
+import type { JobRecord } from '../../src/run/measure/executor.ts';
+import { missingNodeBench, paramsKey } from '../../src/run/suites/node-bench-files.ts';
+import { isNodeBenchFile } from '../../src/run/suites/bundled-files.ts';
+import type { RunPlan } from '../../src/run/plan/plan.ts';
+import type { SuiteResult } from '../../src/run/measure/runner.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { analyze } from '../../src/stats/analyze.ts';
 import { findNodeCore } from '../helpers/node-core-repo.ts';

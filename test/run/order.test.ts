@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 
-import { createPrng } from '../../src/run/prng.ts';
-import { selectSuiteFiles } from '../../src/run/suite.ts';
+import { createPrng } from '../../src/run/plan/prng.ts';
+import { selectSuiteFiles } from '../../src/run/suites/bundled-files.ts';
 import { SUITE, key, readLog, record, request, seeded, setOf, shardOf, tempDir, testEnv } from './support.ts';
 
 const FAST = ["n=2000 kind='a'", "n=2000 kind='b'", "n=4000 kind='a'", "n=4000 kind='b'"];

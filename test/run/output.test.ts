@@ -5,8 +5,8 @@ import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 
-import { CsvAppender } from '../../src/run/csv-out.ts';
-import { Progress } from '../../src/run/progress.ts';
+import { CsvAppender } from '../../src/run/measure/csv-out.ts';
+import { Progress } from '../../src/run/measure/progress.ts';
 import { CSV_HEADER, parseCompareCsv, type Sample } from '../../src/stats/csv.ts';
 import { CapturedOutput, record, request, tempDir } from './support.ts';
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { compareArgv, planCoreRuns, type CoreBenchmark } from '../../src/run/core-select.ts';
+import { compareArgv, planCoreRuns, type CoreBenchmark } from '../../src/run/suites/core-select.ts';
 import {
   listingCommand,
   listingQueue,
@@ -13,10 +13,10 @@ import {
   type FileListings,
   type ListingOutcome,
   type PlannedConfiguration,
-} from '../../src/run/plan.ts';
-import { createPrng } from '../../src/run/prng.ts';
-import type { Config } from '../../src/run/protocol.ts';
-import type { SuiteFile } from '../../src/run/suite.ts';
+} from '../../src/run/plan/plan.ts';
+import { createPrng } from '../../src/run/plan/prng.ts';
+import type { Config } from '../../src/run/measure/protocol.ts';
+import type { SuiteFile } from '../../src/run/suites/bundled-files.ts';
 
 const file = (filename: string): SuiteFile => ({ filename, file: `/suite/${filename}` });
 const listed = (configs: Config[], flags: string[] = []): ListingOutcome => ({

@@ -1,11 +1,11 @@
-// The sizes a runner keeps (run/size-store.ts): written atomically, read back, a damaged file costs only pilots.
+// The sizes a runner keeps (run/plan/size-store.ts): written atomically, read back, a damaged file costs only pilots.
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 
-import { chosenSizes, readSizes, saveSizes, SizeBook } from '../../src/run/size-store.ts';
-import type { ConfigurationSize } from '../../src/run/sizing.ts';
+import { chosenSizes, readSizes, saveSizes, SizeBook } from '../../src/run/plan/size-store.ts';
+import type { ConfigurationSize } from '../../src/run/plan/sizing.ts';
 import { scratchDir } from '../helpers/paths.ts';
 
 const dir = scratchDir('size-store-');

@@ -1,4 +1,4 @@
-// Children sized by time (--child-time, run/sizing.ts): the rule on its own,
+// Children sized by time (--child-time, run/plan/sizing.ts): the rule on its own,
 // then the engine sizing a real benchmark on two real releases.
 import assert from 'node:assert/strict';
 import { symlinkSync } from 'node:fs';
@@ -18,9 +18,9 @@ import {
   sizeFromPilots,
   sameRate,
   type PilotRunner,
-} from '../../src/run/sizing.ts';
-import { SizeBook } from '../../src/run/size-store.ts';
-import { planRuns, type FileListings } from '../../src/run/plan.ts';
+} from '../../src/run/plan/sizing.ts';
+import { SizeBook } from '../../src/run/plan/size-store.ts';
+import { planRuns, type FileListings } from '../../src/run/plan/plan.ts';
 import { priorSamples } from '../../src/pipeline/resume.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { buildComparison } from '../../src/options/comparison.ts';

@@ -6,16 +6,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { JobRecord, KnownBefore } from '../../src/run/executor.ts';
-import type { RunFailure } from '../../src/run/failure.ts';
-import type { RunPlan } from '../../src/run/plan.ts';
-import type { SuiteDeps, SuiteResult } from '../../src/run/runner.ts';
+import type { JobRecord, KnownBefore } from '../../src/run/measure/executor.ts';
+import type { RunFailure } from '../../src/run/measure/failure.ts';
+import type { RunPlan } from '../../src/run/plan/plan.ts';
+import type { SuiteDeps, SuiteResult } from '../../src/run/measure/runner.ts';
 import { runSuite } from '../../src/run/run-suite.ts';
-import { onlineCpus } from '../../src/run/cpuset.ts';
-import { resolveLanes, type Lanes } from '../../src/run/lanes.ts';
-import type { TimingModel } from '../../src/run/timing.ts';
+import { onlineCpus } from '../../src/run/measure/cpuset.ts';
+import { resolveLanes, type Lanes } from '../../src/run/measure/lanes.ts';
+import type { TimingModel } from '../../src/run/plan/timing.ts';
 import type { ChildEnv } from '../../src/process/supervisor.ts';
-import type { AdaptiveRunOptions, Schedule } from '../../src/options/comparison.ts';
+import type { AdaptiveRunOptions, AdaptiveSchedule, Schedule } from '../../src/options/comparison.ts';
 import {
   cpuset,
   seed,
@@ -98,8 +98,19 @@ export type BundledRunDeps = Omit<SuiteDeps, 'binaries' | 'lanes' | 'known' | 'q
 
 /** The comparison's parts and the run's deps of a test's flat request (runs default to compare.js's 30). */
 function suiteArguments(request: TestSchedule & { filter?: readonly string[]; exclude?: readonly string[] }) {
-  const { runs, adaptive, seed, shard, cpuset, timeoutMs, maxTimeMs, childTimeMs } = request;
-  const schedule: Schedule = { runs: runs ?? COMPARE_JS_RUNS, adaptive, seed, shard, cpuset, timeoutMs, maxTimeMs };
+  const { runs, seed, shard, cpuset, timeoutMs, maxTimeMs, childTimeMs } = request;
+  // the tests give auto's margin with its cap; the schedule holds it once, beside
+  const { deltaPercent, ...adaptive } = request.adaptive ?? {};
+  const schedule: Schedule = {
+    runs: runs ?? COMPARE_JS_RUNS,
+    ...(request.adaptive ? { adaptive: adaptive as AdaptiveSchedule } : {}),
+    deltaPercent: deltaPercent ?? request.deltaPercent,
+    seed,
+    shard,
+    cpuset,
+    timeoutMs,
+    maxTimeMs,
+  };
   if (childTimeMs !== undefined) schedule.childTimeMs = childTimeMs;
   return {
     filter: [...(request.filter ?? [])],

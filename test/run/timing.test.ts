@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 
-import { planRuns, type FileListings } from '../../src/run/plan.ts';
-import { balancedShards, spreadPercent } from '../../src/run/shard.ts';
+import { planRuns, type FileListings } from '../../src/run/plan/plan.ts';
+import { balancedShards, spreadPercent } from '../../src/run/plan/shard.ts';
 import {
   DEFAULT_CHILD_MS,
   MAX_TIMED_NAME_CHARS,
@@ -17,8 +17,8 @@ import {
   TIMING_WEIGHT_CAP,
   TimingModel,
   withUntrustedTimings,
-} from '../../src/run/timing.ts';
-import type { SuiteFile } from '../../src/run/suite.ts';
+} from '../../src/run/plan/timing.ts';
+import type { SuiteFile } from '../../src/run/suites/bundled-files.ts';
 
 describe('TimingModel', () => {
   it("estimates a configuration from its history, its file's others, every one known, then a default", () => {

@@ -9,11 +9,17 @@ import { runBundled } from './support.ts';
 import { RunConfigError } from '../../src/run/errors.ts';
 import { findExecutable } from '../../src/util/files.ts';
 import { MAX_SEED } from '../../src/options/execution.ts';
-import { checkCpusExist, cpusOf, onlineCpus, parseCpuset } from '../../src/run/cpuset.ts';
-import { createPrng, parseSeed } from '../../src/run/prng.ts';
-import { formatConfiguration } from '../../src/run/protocol.ts';
-import { parseShard, selectShard } from '../../src/run/shard.ts';
-import { findSuiteDir, isSelected, listGroups, resolveGroups, selectSuiteFiles } from '../../src/run/suite.ts';
+import { checkCpusExist, cpusOf, onlineCpus, parseCpuset } from '../../src/run/measure/cpuset.ts';
+import { createPrng, parseSeed } from '../../src/run/plan/prng.ts';
+import { formatConfiguration } from '../../src/run/measure/protocol.ts';
+import { parseShard, selectShard } from '../../src/run/plan/shard.ts';
+import {
+  findSuiteDir,
+  isSelected,
+  listGroups,
+  resolveGroups,
+  selectSuiteFiles,
+} from '../../src/run/suites/bundled-files.ts';
 import { NODE, SUITE, cpuList, readLog, record, request, setOf, shardOf, tempDir, testEnv } from './support.ts';
 import { maxTime } from '../../src/options/execution.ts';
 import { runsSetting } from '../../src/options/selection.ts';

@@ -3,7 +3,7 @@
 // (the host's names in the host's order, each value as long), less what
 // docs/security.md says is left out. The children are real: node core's way of running a file (a
 // parent that forks itself once per configuration, as common.js does),
-// listed and measured by our engine (runCore, run/core-engine.ts) in the real
+// listed and measured by our engine (runCore, run/suites/core-engine.ts) in the real
 // bwrap sandbox, each dumping what it sees (process.env, and the raw
 // /proc/self/environ it started with) into a directory the test reads.
 import assert from 'node:assert/strict';

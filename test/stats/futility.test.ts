@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
-import { AdaptiveQueue } from '../../src/run/execute.ts';
-import { createPrng } from '../../src/run/prng.ts';
+import { AdaptiveQueue } from '../../src/run/measure/session.ts';
+import { createPrng } from '../../src/run/plan/prng.ts';
 import { parseCompareCsv, type Binary } from '../../src/stats/csv.ts';
 import { chiSquareQuantile, isFutile, normalUpperQuantile } from '../../src/stats/futility.ts';
 import { lookStatistic, sequentialDesign } from '../../src/stats/sequential.ts';

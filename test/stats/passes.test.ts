@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { createPrng } from '../../src/run/prng.ts';
+import { createPrng } from '../../src/run/plan/prng.ts';
 import { ADAPTIVE_DEFAULTS, AdaptiveRows, passSchedules } from '../../src/stats/verdict.ts';
 import { gaussian } from '../helpers/sequential-sim.ts';
 

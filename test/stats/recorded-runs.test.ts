@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
 import { render } from '../../src/report/render.ts';
-import { AdaptiveQueue } from '../../src/run/execute.ts';
+import { AdaptiveQueue } from '../../src/run/measure/session.ts';
 import type { AdaptiveRunOptions } from '../../src/options/comparison.ts';
 import { analyze, isImprovement, isRegression, SampleGroups } from '../../src/stats/analyze.ts';
 import { parseCompareCsv, type Sample } from '../../src/stats/csv.ts';

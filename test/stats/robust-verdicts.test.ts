@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { formatVerdict } from '../../src/report/markdown.ts';
-import { createPrng } from '../../src/run/prng.ts';
+import { createPrng } from '../../src/run/plan/prng.ts';
 import type { Comparison } from '../../src/stats/analyze.ts';
 import {
   EARLY_CALL_GUARD,

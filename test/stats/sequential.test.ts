@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 
 import { normalDistribution, studentTLowerTail } from '../../src/stats/student-t.ts';
 
-import { createPrng } from '../../src/run/prng.ts';
+import { createPrng } from '../../src/run/plan/prng.ts';
 import { ADAPTIVE_DEFAULTS } from '../../src/stats/verdict.ts';
 import { gaussian, simulate, simulateFamily } from '../helpers/sequential-sim.ts';
 import {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { gaussian, runShardedFamily, simulateShardFamilies } from '../../bench/shard-family.ts';
-import { createPrng } from '../../src/run/prng.ts';
+import { createPrng } from '../../src/run/plan/prng.ts';
 import { familyDecisions, lookStatistic, NO_EARLY_CALL_GUARD, sequentialDesign } from '../../src/stats/sequential.ts';
 import { AdaptiveRows } from '../../src/stats/verdict.ts';
 

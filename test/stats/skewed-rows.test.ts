@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { createPrng } from '../../src/run/prng.ts';
+import { createPrng } from '../../src/run/plan/prng.ts';
 import {
   cancellableChange,
   EARLY_CALL_GUARD,

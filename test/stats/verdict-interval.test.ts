@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 
 import { withinDelta } from '../../src/stats/decision.ts';
 import { AdaptiveRows } from '../../src/stats/verdict.ts';
-import { createPrng } from '../../src/run/prng.ts';
+import { createPrng } from '../../src/run/plan/prng.ts';
 
 describe('the interval beside an adaptive verdict', () => {
   it('never clears zero beside "not distinguishable" and lies within ±δ beside "same"', () => {

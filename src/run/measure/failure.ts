@@ -4,7 +4,7 @@
 // binaries). A failure costs its own rows only; every row that arrived was
 // handed out before it was recorded.
 
-import type { Binary } from '../stats/csv.ts';
+import type { Binary } from '../../stats/csv.ts';
 
 /**
  * Why it failed. Our engine's children: timeout (killed after the child

@@ -16,16 +16,16 @@
 // first/second-run effect out of the comparison.
 // With --max-time the configurations of each run go cheapest first, and
 // fixed runs too long for the budget run the cheapest configurations to a
-// usable number of runs first (run/budget.ts).
+// usable number of runs first (run/plan/budget.ts).
 
-import type { Binary } from '../stats/csv.ts';
-import type { Schedule } from '../options/comparison.ts';
+import type { Binary } from '../../stats/csv.ts';
+import type { Schedule } from '../../options/comparison.ts';
 import { cheapestFirst, planBudget, stageOrder, type BudgetPlan } from './budget.ts';
 import { createPrng } from './prng.ts';
-import { configArgs, formatConfiguration, type Config, type ConfigsMessage } from './protocol.ts';
+import { configArgs, formatConfiguration, type Config, type ConfigsMessage } from '../measure/protocol.ts';
 import { balancedShards, inShard, type ShardSpan } from './shard.ts';
-import type { SuiteFile } from './suite.ts';
-import type { RunFailure } from './failure.ts';
+import type { SuiteFile } from '../suites/bundled-files.ts';
+import type { RunFailure } from '../measure/failure.ts';
 
 export const BINARIES: readonly Binary[] = ['old', 'new'];
 
@@ -38,7 +38,7 @@ export interface PlannedConfiguration {
   conf: Config;
   configuration: string;
   /**
-   * --child-time: the key sized and the file's own value of it (run/sizing.ts). `conf` then holds the value the
+   * --child-time: the key sized and the file's own value of it (run/plan/sizing.ts). `conf` then holds the value the
    * children run, while `configuration`, the row's name, stays the file's: rows line up with compare.js's, a
    * resume's, the nightly's history and the timing history whatever n ran
    */
@@ -76,7 +76,7 @@ export interface RunPlan extends Pick<PlanInput, 'runs' | 'seed'> {
   configurations: PlannedConfiguration[];
   /** configurations over all shards */
   totalConfigurations: number;
-  /** --max-time: what the budget is expected to fit, and the order it asked for (run/budget.ts); null without */
+  /** --max-time: what the budget is expected to fit, and the order it asked for (run/plan/budget.ts); null without */
   budget: BudgetPlan | null;
   /** child runs planned: runs x (configurations x binaries listing them) */
   jobs: number;
@@ -235,7 +235,7 @@ export interface PlanInput extends Pick<Schedule, 'runs'> {
   /**
    * --max-time: the time left for measuring, ms, and a child's expected wall
    * time (the --timings file or this machine's history): the queue is ordered
-   * for the budget (run/budget.ts)
+   * for the budget (run/plan/budget.ts)
    */
   budget?: { ms: number; expectedMs: (filename: string, configuration: string) => number };
 }

@@ -12,22 +12,22 @@
 
 import path from 'node:path';
 
-import { runSupervised, type ChildEnv, type Supervisor } from '../process/supervisor.ts';
-import type { Binary } from '../stats/csv.ts';
-import { isExecutableFile } from '../util/files.ts';
-import { RunConfigError } from './errors.ts';
+import { runSupervised, type ChildEnv, type Supervisor } from '../../process/supervisor.ts';
+import type { Binary } from '../../stats/csv.ts';
+import { isExecutableFile } from '../../util/files.ts';
+import { RunConfigError } from '../errors.ts';
 import type { SuiteAdapter } from './adapter.ts';
-import { listingCommand, measureCommand, type LaunchOptions } from './plan.ts';
-import { readConfigsMessage, type ConfigsMessage } from './protocol.ts';
+import { listingCommand, measureCommand, type LaunchOptions } from '../plan/plan.ts';
+import { readConfigsMessage, type ConfigsMessage } from '../measure/protocol.ts';
 import { withNodeBench } from './node-bench-files.ts';
-import { isNodeBenchFile } from './suite.ts';
+import { isNodeBenchFile } from './bundled-files.ts';
 import type { Pin } from './adapter.ts';
-import { runEngine, type SuiteDeps, type SuiteResult } from './runner.ts';
-import type { SuiteRun } from './executor.ts';
-import { findSuiteDir, selectSuiteFiles } from './suite.ts';
-import type { SetRecord } from '../options/selection.ts';
-import type { Selection } from '../options/comparison.ts';
-import { CHILD_TIMEOUT_MS, type RunSchedule } from '../options/run-schedule.ts';
+import { runEngine, type SuiteDeps, type SuiteResult } from '../measure/runner.ts';
+import type { SuiteRun } from '../measure/executor.ts';
+import { findSuiteDir, selectSuiteFiles } from './bundled-files.ts';
+import type { SetRecord } from '../../options/selection.ts';
+import type { Selection } from '../../options/comparison.ts';
+import { CHILD_TIMEOUT_MS, type RunSchedule } from '../../options/run-schedule.ts';
 
 function checkBinary(side: Binary, binary: string): string {
   const resolved = path.resolve(binary);

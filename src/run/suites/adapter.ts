@@ -1,9 +1,9 @@
 // What a suite hands the executor: how its children start (listing and measuring) and how their listings are
 // read. The bundled suite, node core's suite and node:bench files each make one; the executor runs them all alike.
-import type { CpuList } from '../options/execution.ts';
-import type { ChildEnv } from '../process/supervisor.ts';
-import type { ListingJob, MeasureJob } from './plan.ts';
-import type { ConfigsMessage } from './protocol.ts';
+import type { CpuList } from '../../options/execution.ts';
+import type { ChildEnv } from '../../process/supervisor.ts';
+import type { ListingJob, MeasureJob } from '../plan/plan.ts';
+import type { ConfigsMessage } from '../measure/protocol.ts';
 
 export interface ChildCommand {
   command: string;

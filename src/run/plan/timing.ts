@@ -21,8 +21,8 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 
-import { RunConfigError } from './errors.ts';
-import { replaceFile } from '../util/files.ts';
+import { RunConfigError } from '../errors.ts';
+import { replaceFile } from '../../util/files.ts';
 
 /** A child's expected wall time when nothing is known of any configuration (a benchmark's usual few seconds). */
 export const DEFAULT_CHILD_MS = 2000;

@@ -15,20 +15,20 @@
 // option (v24's common.js) gets core-preload.cjs in its measuring children
 // too, which runs the setup there first (compare.js runs it in the parent).
 
-import type { ChildEnv } from '../process/supervisor.ts';
+import type { ChildEnv } from '../../process/supervisor.ts';
 import type { SuiteAdapter } from './adapter.ts';
-import type { MeasureJob } from './plan.ts';
-import { configArgs, readConfigsMessage, type ConfigsMessage } from './protocol.ts';
+import type { MeasureJob } from '../plan/plan.ts';
+import { configArgs, readConfigsMessage, type ConfigsMessage } from '../measure/protocol.ts';
 import type { Pin } from './adapter.ts';
-import { packageFile } from '../util/package-root.ts';
-import type { Binary } from '../stats/csv.ts';
+import { packageFile } from '../../util/package-root.ts';
+import type { Binary } from '../../stats/csv.ts';
 
 /**
  * core-preload.cjs, from the package root: src/run/ under tsx, dist/ in the
  * bundle (scripts/build.mjs copies it there), whichever chunk asks.
  */
 export function findCorePreload(moduleUrl: string = import.meta.url): string {
-  return packageFile({ dist: 'dist/core-preload.cjs', source: 'src/run/core-preload.cjs' }, moduleUrl);
+  return packageFile({ dist: 'dist/core-preload.cjs', source: 'src/run/suites/core-preload.cjs' }, moduleUrl);
 }
 
 function childEnv(env: ChildEnv, mode: 'list' | 'run'): ChildEnv {

@@ -2,7 +2,7 @@
 // measuring queue is ordered so that wherever the budget (or a signal) cuts
 // it, the time went where verdicts are open and cheap to settle, and the
 // report can say what was left unmeasured. Pure: expected child times in
-// (run/timing.ts), an order and a description out.
+// (run/plan/timing.ts), an order and a description out.
 //
 // The order, given each configuration's expected cost (both sides, one run):
 // - within every run, cheapest configuration first: a cut in the middle of a
@@ -15,8 +15,8 @@
 //   --runs auto keeps strict run order (its looks judge every open row at the
 //   same number of runs).
 
-import type { Binary } from '../stats/csv.ts';
-import type { Schedule } from '../options/comparison.ts';
+import type { Binary } from '../../stats/csv.ts';
+import type { Schedule } from '../../options/comparison.ts';
 
 /** Runs per side a fixed-run row needs before its t-test says much (compare.R's needs 2; 3 gives it a spread). */
 export const VERDICT_RUNS = 3;

@@ -7,16 +7,16 @@
 // and the run's result, in the one result type (SuiteResult) that node core's
 // compare.js (core.ts, the peer we check ourselves against) returns as well.
 
-import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
-import { runSupervised } from '../process/supervisor.ts';
-import type { Binary } from '../stats/csv.ts';
-import type { Unmeasured } from './budget.ts';
-import type { CoreBenchmark } from './core-select.ts';
+import type { ChildEnv, CommandWrapper, Supervisor } from '../../process/supervisor.ts';
+import { runSupervised } from '../../process/supervisor.ts';
+import type { Binary } from '../../stats/csv.ts';
+import type { Unmeasured } from '../plan/budget.ts';
+import type { CoreBenchmark } from '../suites/core-select.ts';
 import { resolveTaskset } from './cpuset.ts';
 import { describeLanes, type Lanes } from './lanes.ts';
 import { CsvAppender } from './csv-out.ts';
-import { RunSession } from './execute.ts';
-import type { AdaptiveOutcome } from '../stats/verdict.ts';
+import { RunSession } from './session.ts';
+import type { AdaptiveOutcome } from '../../stats/verdict.ts';
 import {
   executeSuite,
   type Execution,
@@ -26,15 +26,15 @@ import {
   type LaneAdapters,
   type SuiteRun,
 } from './executor.ts';
-import type { Pin, SuiteAdapter } from './adapter.ts';
+import type { Pin, SuiteAdapter } from '../suites/adapter.ts';
 import { summaryExitCode, type RunFailure } from './failure.ts';
 import type { LoadRecord } from './fingerprint.ts';
-import type { RunPlan } from './plan.ts';
+import type { RunPlan } from '../plan/plan.ts';
 import { Progress, clockDuration, type ProgressOutput } from './progress.ts';
 import type { ConfigsMessage } from './protocol.ts';
-import type { ShardSpan } from './shard.ts';
-import type { SizingRecord } from './sizing.ts';
-import type { ChildTiming } from './timing.ts';
+import type { ShardSpan } from '../plan/shard.ts';
+import type { SizingRecord } from '../plan/sizing.ts';
+import type { ChildTiming } from '../plan/timing.ts';
 
 /**
  * What a run is given besides the comparison's parts (its suite, selection and schedule): the two binaries, the

@@ -9,13 +9,13 @@
 //   (k mod n) + 1. Round-robin rather than contiguous blocks because the
 //   configurations of one file tend to cost alike; but a file whose last
 //   parameter has n values puts all of its slowest value on one shard.
-// - By expected time (--timings, run/timing.ts): longest first onto the
+// - By expected time (--timings, run/plan/timing.ts): longest first onto the
 //   least loaded shard (LPT), ties by position and shard number: every
 //   matrix job computes the same split from the same listing and the same
 //   timings file, without talking to the others.
 
-import { shardOf, type Shard } from '../options/execution.ts';
-import { RunConfigError } from './errors.ts';
+import { shardOf, type Shard } from '../../options/execution.ts';
+import { RunConfigError } from '../errors.ts';
 
 /** A shard's position as the plan uses it (a Shard, or a plan's own copy of one). */
 export type ShardSpan = Pick<Shard, 'index' | 'count'>;

@@ -42,14 +42,14 @@
 //   what the runs run, and none of them is dropped); a size taken is not
 //   measured by its proof's children, which were chosen for agreeing;
 // - a size, once chosen, is reused (the resumed file's record, the runner's
-//   sizes.json: run/size-store.ts), not piloted again under whatever load the
+//   sizes.json: run/plan/size-store.ts), not piloted again under whatever load the
 //   machine has next time; rows are named by the file's configuration, with
 //   the n that ran recorded beside them (result.json, the CSV's record).
 // Pure: the executor runs the pilots this module asks for.
-import type { Binary } from '../stats/csv.ts';
-import { SIZED_KEY } from '../options/set-key.ts';
-import { formatConfiguration, type Config, type ReportMessage } from './protocol.ts';
-import { keptCounts, type KeptReason } from '../artifact/result-metadata.ts';
+import type { Binary } from '../../stats/csv.ts';
+import { SIZED_KEY } from '../../options/set-key.ts';
+import { formatConfiguration, type Config, type ReportMessage } from '../measure/protocol.ts';
+import { keptCounts, type KeptReason } from '../../artifact/result-metadata.ts';
 import type { MeasureJob, PlannedConfiguration, RunPlan } from './plan.ts';
 
 /** A pilot shorter than this share of the target is too short to extrapolate from (start-up effects of the loop). */

@@ -13,12 +13,12 @@
 // group as well as a file.
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { isDirectory } from '../util/files.ts';
-import { packageRoot } from '../util/package-root.ts';
+import { isDirectory } from '../../util/files.ts';
+import { packageRoot } from '../../util/package-root.ts';
 import path from 'node:path';
 
-import { RunConfigError } from './errors.ts';
-import { closestName } from '../util/closest.ts';
+import { RunConfigError } from '../errors.ts';
+import { closestName } from '../../util/closest.ts';
 
 /** A node:bench file: found in a category or group even behind `_` (node core hides them from compare.js so). */
 export const NODE_BENCH_FILE = /\.node-bench\.(js|cjs|mjs)$/;

@@ -16,13 +16,13 @@
 
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { findExecutable, isExecutableFile } from '../util/files.ts';
-import { runSupervised, type ChildEnv, type ProcessResult } from '../process/supervisor.ts';
-import { CORE_ENGINES, type CpuList } from '../options/execution.ts';
-import type { SetRecord } from '../options/selection.ts';
-import type { ComparisonSuite, Selection } from '../options/comparison.ts';
-import { runsPerSide, type RunSchedule } from '../options/run-schedule.ts';
-import { CSV_HEADER, parseCompareCsv, RESULT_ROW, type Binary } from '../stats/csv.ts';
+import { findExecutable, isExecutableFile } from '../../util/files.ts';
+import { runSupervised, type ChildEnv, type ProcessResult } from '../../process/supervisor.ts';
+import { CORE_ENGINES, type CpuList } from '../../options/execution.ts';
+import type { SetRecord } from '../../options/selection.ts';
+import type { ComparisonSuite, Selection } from '../../options/comparison.ts';
+import { runsPerSide, type RunSchedule } from '../../options/run-schedule.ts';
+import { CSV_HEADER, parseCompareCsv, RESULT_ROW, type Binary } from '../../stats/csv.ts';
 import {
   CoreSuiteError,
   listCategoryEntries,
@@ -31,14 +31,14 @@ import {
   type CoreBenchmark,
   type CoreJob,
 } from './core-select.ts';
-import { RunSession } from './execute.ts';
+import { RunSession } from '../measure/session.ts';
 import { coreAdapter } from './core-engine.ts';
 import { withNodeBench } from './node-bench-files.ts';
-import { isNodeBenchFile } from './suite.ts';
-import type { FailureReason, RunFailure } from './failure.ts';
-import { summaryExitCode } from './failure.ts';
-import { runEngine, type SuiteDeps, type SuiteResult } from './runner.ts';
-import { errorLine } from './stderr.ts';
+import { isNodeBenchFile } from './bundled-files.ts';
+import type { FailureReason, RunFailure } from '../measure/failure.ts';
+import { summaryExitCode } from '../measure/failure.ts';
+import { runEngine, type SuiteDeps, type SuiteResult } from '../measure/runner.ts';
+import { errorLine } from '../measure/stderr.ts';
 
 function fail(message: string): never {
   throw new CoreSuiteError(message);

@@ -7,8 +7,8 @@
 
 import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 
-import { CSV_HEADER, formatCsvRow, type Sample } from '../stats/csv.ts';
-import { RunConfigError } from './errors.ts';
+import { CSV_HEADER, formatCsvRow, type Sample } from '../../stats/csv.ts';
+import { RunConfigError } from '../errors.ts';
 
 export class CsvAppender {
   #fd: number | null;

@@ -4,12 +4,12 @@
 // the run through the supervisor, in the run's sandbox and working
 // directory, so no child escapes those rules.
 
-import type { ChildEnv, CommandWrapper, ProcessResult, ProcessSpec, Supervisor } from '../process/supervisor.ts';
-import type { Binary } from '../stats/csv.ts';
-import type { AdaptiveRunOptions, LookRule } from '../options/comparison.ts';
-import type { RunSchedule } from '../options/run-schedule.ts';
-import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
-import { ADAPTIVE_DEFAULTS, AdaptiveRows, type AdaptiveOutcome, type NamedVerdicts } from '../stats/verdict.ts';
+import type { ChildEnv, CommandWrapper, ProcessResult, ProcessSpec, Supervisor } from '../../process/supervisor.ts';
+import type { Binary } from '../../stats/csv.ts';
+import type { AdaptiveRunOptions, LookRule } from '../../options/comparison.ts';
+import type { RunSchedule } from '../../options/run-schedule.ts';
+import { DEFAULT_DELTA_PERCENT } from '../../stats/decision.ts';
+import { ADAPTIVE_DEFAULTS, AdaptiveRows, type AdaptiveOutcome, type NamedVerdicts } from '../../stats/verdict.ts';
 
 /** Why a run stopped before its plan was done. */
 export type StopReason = 'max-time' | 'signal' | 'fatal';

@@ -2,8 +2,8 @@
 // Not cryptographic: it only has to be reproducible from a printed seed, so a
 // run can be replayed exactly with --seed.
 
-import { MAX_SEED, seedOf, type Seed } from '../options/execution.ts';
-import { RunConfigError } from './errors.ts';
+import { MAX_SEED, seedOf, type Seed } from '../../options/execution.ts';
+import { RunConfigError } from '../errors.ts';
 
 /**
  * A generator of floats in [0, 1) from a 32-bit seed (mulberry32: a 32-bit

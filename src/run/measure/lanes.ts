@@ -13,13 +13,13 @@ import {
   lanes as lanesOption,
   type CpuList,
   type LaneOption,
-} from '../options/execution.ts';
+} from '../../options/execution.ts';
 import { readFileSync } from 'node:fs';
 
-import { spelled } from '../options/option.ts';
-import { RunConfigError } from './errors.ts';
+import { spelled } from '../../options/option.ts';
+import { RunConfigError } from '../errors.ts';
 import { checkCpusExist, cpusOf, listOf } from './cpuset.ts';
-import type { MeasureJob } from './plan.ts';
+import type { MeasureJob } from '../plan/plan.ts';
 
 /** The lanes of a run, resolved on this machine: each lane's CPUs. */
 export interface Lanes {

@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 
-import type { LoadMetadata, RunnerFingerprint } from '../artifact/result-schema.ts';
-import type { HostEnv } from '../process/env.ts';
+import type { LoadMetadata, RunnerFingerprint } from '../../artifact/result-schema.ts';
+import type { HostEnv } from '../../process/env.ts';
 import { describeLanes, type Lanes } from './lanes.ts';
-import type { Platform } from '../util/platform.ts';
+import type { Platform } from '../../util/platform.ts';
 
 export interface FingerprintSources {
   cpus?: () => os.CpuInfo[];
@@ -18,7 +18,7 @@ export interface FingerprintSources {
   platform?: Platform;
 }
 
-/** `lanes`: as the run resolved them (run/lanes.ts); absent: none */
+/** `lanes`: as the run resolved them (run/measure/lanes.ts); absent: none */
 export function runnerFingerprint(
   cpuset: string | undefined,
   sources: FingerprintSources,

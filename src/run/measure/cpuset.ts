@@ -5,10 +5,10 @@
 
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
-import { cpuListOf, type CpuList } from '../options/execution.ts';
-import { findExecutable } from '../util/files.ts';
-import { RunConfigError } from './errors.ts';
+import type { ChildEnv, CommandWrapper, Supervisor } from '../../process/supervisor.ts';
+import { cpuListOf, type CpuList } from '../../options/execution.ts';
+import { findExecutable } from '../../util/files.ts';
+import { RunConfigError } from '../errors.ts';
 
 /** Validates taskset's list syntax (src/options/execution.ts), worded as the CLI flag. */
 export function parseCpuset(text: string): CpuList {
@@ -87,7 +87,7 @@ export interface TasksetProbe {
  * Finds taskset on the PATH and checks it can pin the probe's binary to
  * `cpuset` on this machine (a CPU list this process may not use fails here
  * rather than in every child; CPUs the machine lacks were refused where the
- * lanes were resolved, run/lanes.ts).
+ * lanes were resolved, run/measure/lanes.ts).
  * @returns the absolute path of taskset
  */
 export async function resolveTaskset(cpuset: string, probe: TasksetProbe): Promise<string> {

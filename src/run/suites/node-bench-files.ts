@@ -32,14 +32,14 @@
 // start (~100 ms of a ~150 ms child of _concat.node-bench.js here), which
 // no early end saves.
 
-import type { ChildEnv } from '../process/supervisor.ts';
-import type { Binary } from '../stats/csv.ts';
-import { packageFile } from '../util/package-root.ts';
+import type { ChildEnv } from '../../process/supervisor.ts';
+import type { Binary } from '../../stats/csv.ts';
+import { packageFile } from '../../util/package-root.ts';
 import type { ChildCommand, SuiteAdapter } from './adapter.ts';
-import type { ListingJob, MeasureJob } from './plan.ts';
-import { formatConfiguration, type Config, type ConfigsMessage } from './protocol.ts';
+import type { ListingJob, MeasureJob } from '../plan/plan.ts';
+import { formatConfiguration, type Config, type ConfigsMessage } from '../measure/protocol.ts';
 import type { Pin } from './adapter.ts';
-import { isNodeBenchFile } from './suite.ts';
+import { isNodeBenchFile } from './bundled-files.ts';
 
 /** The configuration key holding the bench's full name. */
 export const BENCH_KEY = 'bench';
@@ -48,7 +48,10 @@ export const FIRST_NODE_BENCH = '26.9.0';
 
 /** node-bench-preload.cjs, from the package root: src/run/ under tsx, dist/ in the bundle. */
 export function findNodeBenchPreload(moduleUrl: string = import.meta.url): string {
-  return packageFile({ dist: 'dist/node-bench-preload.cjs', source: 'src/run/node-bench-preload.cjs' }, moduleUrl);
+  return packageFile(
+    { dist: 'dist/node-bench-preload.cjs', source: 'src/run/suites/node-bench-preload.cjs' },
+    moduleUrl,
+  );
 }
 
 // compare-node-bench.js's flags; --no-warnings keeps the experimental warning out of stderr.

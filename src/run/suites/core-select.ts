@@ -9,12 +9,12 @@
 // given) and matches no exclude. `all` stands for every category.
 
 import { readdirSync } from 'node:fs';
-import { isDirectory } from '../util/files.ts';
+import { isDirectory } from '../../util/files.ts';
 import path from 'node:path';
-import { UserError } from '../errors.ts';
-import { closestName } from '../util/closest.ts';
-import { isNodeBenchFile } from './suite.ts';
-import type { Schedule } from '../options/comparison.ts';
+import { UserError } from '../../errors.ts';
+import { closestName } from '../../util/closest.ts';
+import { isNodeBenchFile } from './bundled-files.ts';
+import type { Schedule } from '../../options/comparison.ts';
 
 /** Thrown for a checkout or a request that compare.js cannot run. */
 export class CoreSuiteError extends UserError {

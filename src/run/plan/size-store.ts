@@ -1,4 +1,4 @@
-// The n each configuration was sized to, chosen once and reused (run/sizing.ts):
+// The n each configuration was sized to, chosen once and reused (run/plan/sizing.ts):
 // the pilots of one run decide, and later runs on this runner — the next
 // night, a bisect's steps, the same command again, a loaded machine — run
 // the same n instead of piloting anew under whatever load they meet, so a
@@ -15,8 +15,8 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 
-import { SIZED_KEY } from '../options/set-key.ts';
-import { replaceFile } from '../util/files.ts';
+import { SIZED_KEY } from '../../options/set-key.ts';
+import { replaceFile } from '../../util/files.ts';
 import { sizableN, type ConfigurationSize } from './sizing.ts';
 import type { RunPlan } from './plan.ts';
 

@@ -9,11 +9,11 @@
 
 import os from 'node:os';
 
-import type { ChildEnv, ProcessResult } from '../process/supervisor.ts';
-import type { Binary, Sample } from '../stats/csv.ts';
-import { AdaptiveQueue, stoppedByRun, type RunSession } from './execute.ts';
-import { runsPerSide, type RunSchedule } from '../options/run-schedule.ts';
-import { RunConfigError } from './errors.ts';
+import type { ChildEnv, ProcessResult } from '../../process/supervisor.ts';
+import type { Binary, Sample } from '../../stats/csv.ts';
+import { AdaptiveQueue, stoppedByRun, type RunSession } from './session.ts';
+import { runsPerSide, type RunSchedule } from '../../options/run-schedule.ts';
+import { RunConfigError } from '../errors.ts';
 import { heavyLoadWarning, LoadRecorder, type LoadRecord, type LoadSource } from './fingerprint.ts';
 import {
   listingQueue,
@@ -23,17 +23,17 @@ import {
   type MeasureJob,
   type PlannedConfiguration,
   type RunPlan,
-} from './plan.ts';
-import type { ChildCommand, SuiteAdapter } from './adapter.ts';
+} from '../plan/plan.ts';
+import type { ChildCommand, SuiteAdapter } from '../suites/adapter.ts';
 import type { RunFailure } from './failure.ts';
 import { clockDuration, type Progress } from './progress.ts';
 import { readReportMessage, type ConfigsMessage, type ReportMessage } from './protocol.ts';
-import { formatShard, spreadPercent } from './shard.ts';
-import { describeUnmeasured, unmeasuredOf, VERDICT_RUNS, type Unmeasured } from './budget.ts';
-import type { ChildTiming, TimingModel } from './timing.ts';
+import { formatShard, spreadPercent } from '../plan/shard.ts';
+import { describeUnmeasured, unmeasuredOf, VERDICT_RUNS, type Unmeasured } from '../plan/budget.ts';
+import type { ChildTiming, TimingModel } from '../plan/timing.ts';
 import { duetPartner, LanePool } from './lanes.ts';
 import { lastLines, stderrHint } from './stderr.ts';
-import { isNodeBenchFile, type SuiteFile } from './suite.ts';
+import { isNodeBenchFile, type SuiteFile } from '../suites/bundled-files.ts';
 import {
   applySizes,
   describeSizing,
@@ -52,9 +52,9 @@ import {
   type ProofChild,
   type SidePilots,
   type SizingRecord,
-} from './sizing.ts';
-import { SIZED_KEY } from '../options/set-key.ts';
-import type { SizeBook } from './size-store.ts';
+} from '../plan/sizing.ts';
+import { SIZED_KEY } from '../../options/set-key.ts';
+import type { SizeBook } from '../plan/size-store.ts';
 
 /** Failed runs after which a configuration is no longer run on that binary (default). */
 export const MAX_FAILURES_PER_CONFIG = 2;
@@ -296,7 +296,7 @@ interface MeasureState {
   givenUp: Set<string>;
 }
 
-/** The lanes of a run as the executor uses them (run/lanes.ts resolves them). */
+/** The lanes of a run as the executor uses them (run/measure/lanes.ts resolves them). */
 export interface LaneAdapters<Listing extends ConfigsMessage = ConfigsMessage> {
   /** one per lane, each starting its children pinned to the lane's CPUs; the first also lists and sizes */
   adapters: SuiteAdapter<Listing>[];
@@ -440,7 +440,7 @@ class Executor<Listing extends ConfigsMessage> {
 
   /**
    * Sizes this shard's configurations to `targetMs` of timed work per child
-   * (run/sizing.ts): the `n` chosen before (a resumed file's record, this
+   * (run/plan/sizing.ts): the `n` chosen before (a resumed file's record, this
    * runner's sizes.json), else pilot children on each side that estimate it
    * and prove it steady. Pilots are not samples (they ran another n); a pilot
    * that fails leaves the file's own n (its failure shows when the row runs).
@@ -521,7 +521,7 @@ class Executor<Listing extends ConfigsMessage> {
     };
   }
 
-  /** Each side's pilot children (run/sizing.ts nextPilotN); a pilot that fails ends that side's. */
+  /** Each side's pilot children (run/plan/sizing.ts nextPilotN); a pilot that fails ends that side's. */
   async #pilot(
     c: PlannedConfiguration,
     ownN: number,
