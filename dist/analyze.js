@@ -24331,7 +24331,7 @@ var fingerprintSchema = external_exports.strictObject({
   cpuModel: text(200),
   cores: external_exports.number().int().min(0).max(4096),
   cpuset: text(100).nullable(),
-  /** how the lanes ran (run/lanes.ts describeLanes); absent in results written before lanes */
+  /** how the lanes ran (run/measure/lanes.ts describeLanes); absent in results written before lanes */
   lanes: text(1e3).nullable().optional(),
   kernel: text(200),
   governor: text(60).nullable(),
@@ -24355,7 +24355,7 @@ var sizingSchema = external_exports.strictObject({
       own: external_exports.number().positive(),
       value: external_exports.number().positive(),
       source: external_exports.enum(["pilot", "resumed", "stored", "duration", "own"]),
-      /** source own: why the file's own n ran (run/sizing.ts KeptReason) */
+      /** source own: why the file's own n ran (run/plan/sizing.ts KeptReason) */
       kept: external_exports.enum(["fits", "not steady", "no pilot"]).optional(),
       /** the pilots' evidence: each side's [n, ms of timed work], in the order they ran */
       pilots: external_exports.strictObject({ old: pilotPoints.optional(), new: pilotPoints.optional() }).optional()
@@ -24369,7 +24369,7 @@ var loadSchema = external_exports.strictObject({
   samples: count,
   mean1m: external_exports.number().min(0).max(1e6),
   max1m: external_exports.number().min(0).max(1e6),
-  /** the load exceeded the cores and the run's own load at some point (run/fingerprint.ts): noise is inflated */
+  /** the load exceeded the cores and the run's own load at some point (run/measure/fingerprint.ts): noise is inflated */
   heavy: external_exports.boolean()
 });
 var MAX_SHARDS = 256;
@@ -24448,7 +24448,7 @@ var resultSchema = external_exports.strictObject({
   adaptive: adaptiveSchema.optional(),
   /** the suite that ran: core (the checkout's benchmark/, which compare.js runs too) or bundled; absent before it was recorded */
   suite: external_exports.enum(["core", "bundled"]).optional(),
-  /** child-time: the timed work each child was sized to, and each sized configuration's n (run/sizing.ts) */
+  /** child-time: the timed work each child was sized to, and each sized configuration's n (run/plan/sizing.ts) */
   sizing: sizingSchema.optional(),
   /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
   nightly: nightlySchema.optional(),
@@ -24657,33 +24657,27 @@ async function render(analysis, format2, context = { partial: false, failures: [
 // src/commands/analyze.ts
 init_text();
 
-// src/run/execute.ts
-init_decision();
-init_verdict();
-var MAX_TIMER_MS2 = 2 ** 31 - 1;
+// src/run/errors.ts
+init_errors3();
 
 // src/options/run-schedule.ts
 init_execution();
 var CHILD_TIMEOUT_MS = 5 * 6e4;
 
-// src/run/errors.ts
-init_errors3();
-
-// src/run/lanes.ts
-init_execution();
-init_option();
-
-// src/run/cpuset.ts
-init_execution();
+// src/run/suites/bundled.ts
+init_supervisor();
 init_files();
 
-// src/run/prng.ts
+// src/run/plan/prng.ts
 init_execution();
 
-// src/run/shard.ts
+// src/run/plan/shard.ts
 init_execution();
 
-// src/run/suite.ts
+// src/run/suites/node-bench-files.ts
+init_package_root();
+
+// src/run/suites/bundled-files.ts
 init_files();
 init_package_root();
 
@@ -24709,15 +24703,61 @@ function editDistance(a, b) {
   return previous[b.length];
 }
 
-// src/run/suite.ts
+// src/run/suites/bundled-files.ts
 var NODE_CORE_CATEGORIES = "abort_controller assert async_hooks blob buffers child_process cluster crypto dgram diagnostics_channel dns domain error es esm events fs http http2 https mime misc module napi net os path perf_hooks permission policy process querystring readline streams string_decoder test_runner timers tls ts url util v8 validators vm websocket webstreams worker zlib".split(" ");
 
-// src/run/sizing.ts
+// src/run/measure/runner.ts
+init_supervisor();
+
+// src/run/measure/cpuset.ts
+init_execution();
+init_files();
+
+// src/run/measure/lanes.ts
+init_execution();
+init_option();
+
+// src/run/measure/session.ts
+init_decision();
+init_verdict();
+var MAX_TIMER_MS2 = 2 ** 31 - 1;
+
+// src/run/plan/sizing.ts
 init_set_key();
 init_result_metadata();
 
-// src/run/executor.ts
+// src/run/measure/executor.ts
 init_set_key();
+
+// src/run/suites/core-compare-js.ts
+init_files();
+init_supervisor();
+init_execution();
+
+// src/run/suites/core-select.ts
+init_files();
+init_errors3();
+
+// src/run/suites/core-engine.ts
+init_package_root();
+
+// src/run/plan/size-store.ts
+init_zod();
+init_set_key();
+init_files();
+var entrySchema = external_exports.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+var frameSchema = external_exports.strictObject({ schemaVersion: external_exports.literal(1), sizes: external_exports.record(external_exports.string(), external_exports.unknown()) });
+
+// src/run/plan/timing.ts
+init_zod();
+init_files();
+var MAX_TIMED_NAME_CHARS = 5e3;
+var nameSchema = external_exports.string().max(MAX_TIMED_NAME_CHARS);
+var entrySchema2 = external_exports.tuple([external_exports.number().finite().min(0), external_exports.number().int().min(1)]);
+var frameSchema2 = external_exports.strictObject({
+  schemaVersion: external_exports.literal(1),
+  configurations: external_exports.record(external_exports.string(), external_exports.unknown())
+});
 
 // src/pipeline/resume.ts
 var IDENTITY_SUFFIX = ".node-bench.json";

@@ -12,24 +12,22 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-YZ3ACDF7.js";
+} from "./chunk-GOVQOKJL.js";
+import {
+  checkRepository,
+  defaultCacheDir,
+  processRunner
+} from "./chunk-JRLE6ILY.js";
 import {
   buildTimeout,
   chooseSandbox,
+  cliFlags,
   executionPolicy,
   minFreeGb,
   passEnv,
   runnerPlatform,
   sandbox
-} from "./chunk-K46OEXR6.js";
-import {
-  checkRepository,
-  defaultCacheDir,
-  processRunner
-} from "./chunk-TFIMPUZS.js";
-import {
-  cliFlags
-} from "./chunk-22E2UFT6.js";
+} from "./chunk-ILDHKKTL.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-PHDEEH6Z.js";
 

@@ -56,7 +56,7 @@ import {
   trendMetadata,
   undecidedTitle,
   upsertRegressionIssue
-} from "./chunk-LEGLANA3.js";
+} from "./chunk-GQXW6FHC.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -70,20 +70,21 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunk-2AOS5TNE.js";
+} from "./chunk-P4NRH6OP.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
   comparisonFrom,
-  isSelected,
+  comparisonLanes,
+  failureNotes,
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-KKAIHL2A.js";
+} from "./chunk-3UIKIK2C.js";
 import {
   checkThisRunner,
   runnerCheckAtStart
-} from "./chunk-DCQU2YBW.js";
+} from "./chunk-JMV4NU46.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -111,23 +112,13 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-SWVEG7K4.js";
+} from "./chunk-G4AEYDZ7.js";
 import {
-  describeHeavyLoad,
-  findSuiteDir,
-  heavyLoadWarning,
-  identityPath,
-  namedVerdicts
-} from "./chunk-7QWRRYZ3.js";
+  identityPath
+} from "./chunk-5UFYZC3K.js";
 import {
-  closestName
-} from "./chunk-HUCITX4Q.js";
-import {
-  plural,
-  resultMetadata,
-  sha,
-  toolSource
-} from "./chunk-WMGDE3LN.js";
+  plural
+} from "./chunk-UUCBSCLN.js";
 import {
   isImprovement,
   isRegression
@@ -139,56 +130,53 @@ import {
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunk-YZ3ACDF7.js";
-import {
-  binarySource,
-  childTime,
-  childTimeMsOf,
-  chooseSandbox,
-  cpuset,
-  duet,
-  executionPolicy,
-  lanes,
-  maxTime,
-  minFreeGb,
-  runnerPlatform,
-  shard,
-  suite,
-  timeout
-} from "./chunk-K46OEXR6.js";
+} from "./chunk-GOVQOKJL.js";
 import {
   parseUserRules,
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunk-WC7UP263.js";
+} from "./chunk-2PIIOTKJ.js";
 import {
   describeEstimate,
-  estimateRun,
-  readTimings
-} from "./chunk-MZZEVUFO.js";
+  estimateRun
+} from "./chunk-6UOW73PH.js";
 import {
-  correction
-} from "./chunk-43J52PCU.js";
+  correction,
+  describeHeavyLoad,
+  findSuiteDir,
+  heavyLoadWarning,
+  isSelected,
+  namedVerdicts,
+  readTimings
+} from "./chunk-7AB6JDQZ.js";
+import {
+  closestName
+} from "./chunk-HUCITX4Q.js";
 import {
   LIMITS,
-  SIZED_KEY,
-  analyzeDecided,
   delta,
   exclude,
   filter,
   maxRuns,
   nightlyRuns,
-  pairedLogRatios,
   runs,
   runsSetting,
-  sequentialDesign,
   set,
-  summarizePairs,
   tooMany,
   validateRef,
   validateValue
-} from "./chunk-4ZZT7LD6.js";
+} from "./chunk-7TQ4KDBU.js";
+import {
+  SIZED_KEY,
+  analyzeDecided,
+  pairedLogRatios,
+  resultMetadata,
+  sequentialDesign,
+  sha,
+  summarizePairs,
+  toolSource
+} from "./chunk-VHPF33GU.js";
 import {
   studentTLowerTail,
   studentTUpperQuantile
@@ -204,7 +192,7 @@ import {
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunk-TFIMPUZS.js";
+} from "./chunk-JRLE6ILY.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -212,11 +200,25 @@ import {
   SHA_ANY_CASE,
   VALUE,
   VALUE_ALPHABET,
+  binarySource,
+  childTime,
+  childTimeMsOf,
+  chooseSandbox,
+  cpuset,
+  duet,
+  executionPolicy,
   external_exports,
   isFullSha,
+  lanes,
+  maxTime,
+  minFreeGb,
   oneOf,
-  spelled
-} from "./chunk-22E2UFT6.js";
+  runnerPlatform,
+  shard,
+  spelled,
+  suite,
+  timeout
+} from "./chunk-ILDHKKTL.js";
 import {
   RequestError,
   UserError,
@@ -8105,6 +8107,7 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
     ...trust.untrustedScope !== void 0 ? { untrustedScope: trust.untrustedScope } : {},
     passEnv: inputs.passEnv,
     buildTimeoutMs: inputs.buildTimeoutMs,
+    lanes: comparisonLanes(compareRequest),
     ...previous ? { resume: true, continuing: previous.continuing } : {}
   });
   if (previous) await rm2(identityPath(csvPath), { force: true });
@@ -8113,7 +8116,8 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
     version: binary.version,
     sha: binary.sha ?? null
   });
-  const measured = previous ? { ...run2, samples: run2.samples + run2.priorSamples, failures: [...previous.failures, ...run2.failures] } : run2;
+  const failures = failureNotes(run2.failures, compareRequest.suite.kind);
+  const measured = previous ? { ...run2, samples: run2.samples + run2.priorSamples, failures: [...previous.failures, ...failures] } : { ...run2, failures };
   const metadata = resultMetadata(measured, {
     headSha: request2.pr?.headSha ?? null,
     commentId: request2.comment?.id ?? null,
@@ -8132,7 +8136,7 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
     } : {},
     fingerprint: run2.fingerprint,
     load: run2.load ?? null,
-    ...compareRequest.schedule.adaptive ? { adaptive: compareRequest.schedule.adaptive } : {},
+    ...compareRequest.schedule.adaptive ? { adaptive: compareRequest.schedule.adaptive, deltaPercent: compareRequest.schedule.deltaPercent } : {},
     suite: compareRequest.suite.kind
   });
   const calibration = await runnerCalibration(inputs, run2, deps);
@@ -10483,22 +10487,17 @@ import { join as join2 } from "node:path";
 // src/nightly/scan-compare.ts
 import { dirname, resolve as resolve2 } from "node:path";
 async function openScan(checked, deps, cwd, range) {
-  return {
-    checked,
-    deps,
-    cwd,
-    // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
-    sandbox: await chooseSandbox({
-      mode: checked.sandbox,
-      untrustedCode: false,
-      hide: [checked.cacheDir, dirname(checked.statePath)],
-      env: deps.env,
-      uid: process.getuid(),
-      platform: deps.platform,
-      log: deps.log
-    }),
-    range: rangeComparison(checked, deps, cwd, range)
-  };
+  const sandbox = await chooseSandbox({
+    mode: checked.sandbox,
+    untrustedCode: false,
+    hide: [checked.cacheDir, dirname(checked.statePath)],
+    env: deps.env,
+    uid: process.getuid(),
+    platform: deps.platform,
+    log: deps.log
+  });
+  const rangeRequest = rangeComparison(checked, deps, cwd, range);
+  return { checked, deps, cwd, sandbox, range: rangeRequest, lanes: comparisonLanes(rangeRequest) };
 }
 function rangeComparison(checked, deps, cwd, { from, head, csvPath }) {
   return comparisonFrom(
@@ -10538,7 +10537,8 @@ function compareSides(scan, request2) {
     runnerCheck: deps.runnerCheck,
     trust: "trusted",
     passEnv: checked.passEnv,
-    buildTimeoutMs: checked.buildTimeoutMs
+    buildTimeoutMs: checked.buildTimeoutMs,
+    lanes: scan.lanes
   });
 }
 function flaggedFilters(regressions) {
@@ -10559,7 +10559,7 @@ async function measureRange(scan, request2, lastScannedSha, csvPath) {
   }
   const analysis = analyzeNightly(run2.groups, run2.verdicts && namedVerdicts(run2.verdicts));
   if (!analysis.comparisons.some((c) => c.old.n > 0 && c.new.n > 0)) {
-    const first = run2.failures[0];
+    const [first] = failureNotes(run2.failures.slice(0, 1), request2.suite.kind);
     const detail = first ? `: ${first.filename}: ${first.detail}` : "";
     throw new NightlyError(
       `nightly: no benchmark produced results on both sides (${run2.failures.length} failure(s)${detail}); state left unchanged`
@@ -10918,35 +10918,38 @@ function scanReport(scan, range, request2, run2, analysis) {
     runs: request2.schedule.runs,
     durationMs: run2.elapsedMs,
     partial: run2.partial,
-    failures: run2.failures,
+    failures: failureNotes(run2.failures, request2.suite.kind),
     runUrl: deps.runUrl
   };
 }
 function nightlyMetadata(checked, context3, report, request2, run2) {
-  const { adaptive } = request2.schedule;
-  return resultMetadata(run2, {
-    headSha: null,
-    commentId: null,
-    old: { spec: report.old.spec, version: report.old.version, sha: context3.from },
-    new: { spec: report.new.spec, version: report.new.version, sha: context3.to },
-    runs: request2.schedule.runs,
-    partial: run2.partial,
-    fingerprint: report.fingerprint,
-    // runs auto: the range's own schedule (its cap and δ), as the execute job's result.json says it
-    ...adaptive ? { adaptive } : {},
-    nightly: {
-      branch: checked.branch,
-      from: context3.from,
-      to: context3.to,
-      fromKind: context3.fromKind,
-      baseline: context3.fromKind === "baseline" ? checked.baseline ?? null : null,
-      commits: context3.commits ?? null,
-      rewritten: context3.rewritten ?? false,
-      ...context3.bisect ? { bisect: context3.bisect } : {},
-      ...context3.calibration ? { calibration: context3.calibration } : {},
-      trend: context3.trend
+  const { adaptive, deltaPercent } = request2.schedule;
+  return resultMetadata(
+    { ...run2, failures: failureNotes(run2.failures, request2.suite.kind) },
+    {
+      headSha: null,
+      commentId: null,
+      old: { spec: report.old.spec, version: report.old.version, sha: context3.from },
+      new: { spec: report.new.spec, version: report.new.version, sha: context3.to },
+      runs: request2.schedule.runs,
+      partial: run2.partial,
+      fingerprint: report.fingerprint,
+      // runs auto: the range's own schedule (its cap and δ), as the execute job's result.json says it
+      ...adaptive ? { adaptive, deltaPercent } : {},
+      nightly: {
+        branch: checked.branch,
+        from: context3.from,
+        to: context3.to,
+        fromKind: context3.fromKind,
+        baseline: context3.fromKind === "baseline" ? checked.baseline ?? null : null,
+        commits: context3.commits ?? null,
+        rewritten: context3.rewritten ?? false,
+        ...context3.bisect ? { bisect: context3.bisect } : {},
+        ...context3.calibration ? { calibration: context3.calibration } : {},
+        trend: context3.trend
+      }
     }
-  });
+  );
 }
 
 // src/nightly/scan-options.ts

@@ -1,17 +1,17 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  cpusOf,
-  listOf
-} from "./chunk-G2YR6NH7.js";
-import {
   CHECK_IDS,
   FOUND_MAX
 } from "./chunk-WEI2IXKL.js";
 import {
+  cpusOf,
+  listOf
+} from "./chunk-7AB6JDQZ.js";
+import {
   cgroupV2Dir,
   workingSandbox
-} from "./chunk-K46OEXR6.js";
+} from "./chunk-ILDHKKTL.js";
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";

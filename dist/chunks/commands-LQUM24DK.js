@@ -58,31 +58,31 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-KOQQZCVK.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-ZLEBTAXJ.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-YQMHJ6UO.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-BXUWMU6V.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-4EEIR546.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-RLUR5FYR.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-MP3XOJD5.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-RS7CRZVJ.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   history: async () => {
-    const { historyCommand, HISTORY_USAGE } = await import("./history-HFJG6E6L.js");
+    const { historyCommand, HISTORY_USAGE } = await import("./history-3OYZC2AG.js");
     return { run: historyCommand, usage: HISTORY_USAGE };
   },
   releases: async () => {
-    const { releasesCommand, RELEASES_USAGE } = await import("./releases-RP43NQRA.js");
+    const { releasesCommand, RELEASES_USAGE } = await import("./releases-PPW2WQGE.js");
     return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {
-    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-4OC7GMU7.js");
+    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-RH5IWT5O.js");
     return { run: doctorCommand, usage: DOCTOR_USAGE };
   }
 };

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-2XNX6RE5.js";
+} from "./chunk-6NUY6QPE.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -17,14 +17,15 @@ import {
   asCompareJs,
   buildComparison,
   comparisonLanes,
+  failureNotes,
   refuseCompareJsFlags,
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-KKAIHL2A.js";
+} from "./chunk-3UIKIK2C.js";
 import {
   runnerCheckForFingerprint
-} from "./chunk-DCQU2YBW.js";
+} from "./chunk-JMV4NU46.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -32,33 +33,53 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-SWVEG7K4.js";
-import {
-  describeHeavyLoad,
-  findSuiteDir,
-  listGroups,
-  namedVerdicts
-} from "./chunk-7QWRRYZ3.js";
-import {
-  CSV_HEADER,
-  formatCsvRow
-} from "./chunk-6URMURHI.js";
-import {
-  packageToolSource,
-  packageVersion
-} from "./chunk-WMGDE3LN.js";
+} from "./chunk-G4AEYDZ7.js";
 import {
   isRegression
 } from "./chunk-77SVILUT.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-YZ3ACDF7.js";
+} from "./chunk-GOVQOKJL.js";
+import {
+  checkOutputFile,
+  compareFormat,
+  correction,
+  describeHeavyLoad,
+  findSuiteDir,
+  listGroups,
+  namedVerdicts,
+  plot,
+  quiet
+} from "./chunk-7AB6JDQZ.js";
+import {
+  CSV_HEADER,
+  formatCsvRow
+} from "./chunk-R2WWX3V3.js";
+import {
+  COMPARE_JS_RUNS,
+  cliMaxRuns,
+  exclude,
+  filter,
+  runs,
+  runsSetting,
+  set,
+  takeCpusetPair
+} from "./chunk-7TQ4KDBU.js";
+import {
+  analyzeDecided,
+  packageToolSource,
+  packageVersion
+} from "./chunk-VHPF33GU.js";
+import {
+  defaultCacheDir
+} from "./chunk-JRLE6ILY.js";
 import {
   binarySource,
   buildTimeout,
   childTime,
   chooseSandbox,
+  cliFlags,
   engine,
   executionPolicy,
   lanes,
@@ -69,31 +90,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-K46OEXR6.js";
-import {
-  checkOutputFile,
-  compareFormat,
-  correction,
-  plot,
-  quiet
-} from "./chunk-43J52PCU.js";
-import {
-  COMPARE_JS_RUNS,
-  analyzeDecided,
-  cliMaxRuns,
-  exclude,
-  filter,
-  runs,
-  runsSetting,
-  set,
-  takeCpusetPair
-} from "./chunk-4ZZT7LD6.js";
-import {
-  defaultCacheDir
-} from "./chunk-TFIMPUZS.js";
-import {
-  cliFlags
-} from "./chunk-22E2UFT6.js";
+} from "./chunk-ILDHKKTL.js";
 
 // src/commands/compare.ts
 import { mkdir } from "node:fs/promises";
@@ -324,8 +321,9 @@ async function runInterruptible(request, lanes2, values, { csvOnStdout, log }, i
   return run;
 }
 async function reportRun(request, run, { isQuiet, tableStream, log }, plotFile, io) {
+  const failures = failureNotes(run.failures, request.suite.kind);
   if (run.samples + run.priorSamples === 0) {
-    if (run.failures.length > 0 && !isQuiet) write(io.stderr, formatFailures(run.failures));
+    if (failures.length > 0 && !isQuiet) write(io.stderr, formatFailures(failures));
     write(io.stderr, `${nothingMeasured(run, request)}; ${run.csvPath} has no rows`);
     return run.interrupted ? EXIT.interrupted : EXIT.error;
   }
@@ -344,7 +342,7 @@ async function reportRun(request, run, { isQuiet, tableStream, log }, plotFile, 
     durationMs: run.measuredMs ?? run.elapsedMs,
     partial: run.partial,
     ...run.unmeasured ? { unmeasured: run.unmeasured } : {},
-    failures: run.failures,
+    failures,
     warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
     run: {
       groups: request.selection.groups,
@@ -368,9 +366,9 @@ async function reportRun(request, run, { isQuiet, tableStream, log }, plotFile, 
   );
   if (tableStream !== null) {
     write(tableStream, table);
-    if (run.failures.length > 0 && request.output.format !== "markdown")
+    if (failures.length > 0 && request.output.format !== "markdown")
       write(request.output.format === "json" ? io.stderr : tableStream, `
-${formatFailures(run.failures)}`);
+${formatFailures(failures)}`);
   }
   if (plotFile !== void 0) {
     const written = await writeBoxPlot(path.resolve(io.cwd, plotFile), run.groups, analysis);

@@ -77,6 +77,827 @@ function cliFlags(...options) {
   );
 }
 
+// src/util/platform.ts
+import { open } from "node:fs/promises";
+var PLATFORMS = [
+  "linux-x64",
+  "linux-arm64",
+  "linux-ppc64le",
+  "linux-s390x",
+  "darwin-x64",
+  "darwin-arm64"
+];
+function isPlatform(value) {
+  return PLATFORMS.includes(value);
+}
+function runnerPlatform(system) {
+  const id = `${system.platform}-${system.arch}`;
+  if (isPlatform(id)) return id;
+  throw new UserError(
+    `this runner is ${id}: node-bench runs on ${PLATFORMS.join(", ")} (releases, builds and the sandbox assume one of them)`
+  );
+}
+function isMacOs(platform) {
+  return platform.startsWith("darwin-");
+}
+var ELF_MACHINES = {
+  62: "linux-x64",
+  183: "linux-arm64",
+  21: "linux-ppc64le",
+  22: "linux-s390x"
+};
+var CPU_ARCH_ABI64 = 16777216;
+var MACHO_CPUS = {
+  [CPU_ARCH_ABI64 | 7]: "darwin-x64",
+  [CPU_ARCH_ABI64 | 12]: "darwin-arm64"
+};
+var MACHO_MAGIC_64 = 4277009103;
+var FAT_MAGIC = 3405691582;
+function headerPlatforms(header) {
+  if (header.length >= 20 && header.readUInt32BE(0) === 2135247942) {
+    const littleEndian = header[5] === 1;
+    const machine = littleEndian ? header.readUInt16LE(18) : header.readUInt16BE(18);
+    const platform = ELF_MACHINES[machine];
+    return platform === void 0 ? { kind: "native", platforms: [], format: `ELF e_machine 0x${machine.toString(16)}` } : { kind: "native", platforms: [platform], format: "ELF" };
+  }
+  if (header.length >= 8 && header.readUInt32LE(0) === MACHO_MAGIC_64) {
+    const cpu = header.readUInt32LE(4);
+    const platform = MACHO_CPUS[cpu];
+    return platform === void 0 ? { kind: "native", platforms: [], format: `Mach-O cputype 0x${cpu.toString(16)}` } : { kind: "native", platforms: [platform], format: "Mach-O" };
+  }
+  if (header.length >= 8 && header.readUInt32BE(0) === FAT_MAGIC) {
+    const count2 = header.readUInt32BE(4);
+    const platforms = [];
+    for (let i = 0; i < count2 && 8 + i * 20 + 4 <= header.length; i++) {
+      const platform = MACHO_CPUS[header.readUInt32BE(8 + i * 20)];
+      if (platform !== void 0) platforms.push(platform);
+    }
+    return { kind: "native", platforms, format: "universal Mach-O" };
+  }
+  return { kind: "unknown" };
+}
+async function binaryPlatforms(file2) {
+  const handle = await open(file2, "r");
+  try {
+    const header = Buffer.alloc(8 + 4 * 20);
+    const { bytesRead } = await handle.read(header, 0, header.length, 0);
+    return headerPlatforms(header.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+async function foreignBinaryProblem(file2, runner) {
+  const found = await binaryPlatforms(file2);
+  if (found.kind === "unknown" || found.platforms.includes(runner)) return null;
+  const what = found.platforms.length > 0 ? found.platforms.join(" + ") : `an unsupported platform (${found.format})`;
+  return `${file2} is a node binary for ${what}, but this runner is ${runner}: use a binary built for ${runner} (a release is downloaded for the runner's own platform)`;
+}
+
+// src/process/sandbox.ts
+import { existsSync, lstatSync, readlinkSync, realpathSync } from "node:fs";
+import path3 from "node:path";
+
+// src/process/cgroup.ts
+import { access, constants, readFile } from "node:fs/promises";
+import path from "node:path";
+function cgroupV2Dir(procCgroup, mountinfo) {
+  const own2 = /^0::(\/.*)$/m.exec(procCgroup)?.[1];
+  const mount = mountinfo.split("\n").map((line) => line.split(" ")).find((fields) => fields[fields.indexOf("-") + 1] === "cgroup2")?.[4];
+  if (own2 === void 0 || mount === void 0) return void 0;
+  return own2 === "/" ? mount : path.join(mount, own2);
+}
+function missingControllers(controllers) {
+  const offered = new Set(controllers.trim().split(/\s+/));
+  return ["memory", "pids"].filter((name) => !offered.has(name));
+}
+async function delegatedCgroup() {
+  if (process.platform !== "linux") return { missing: "cgroups are Linux only" };
+  const [procCgroup, mountinfo] = await Promise.all(
+    ["/proc/self/cgroup", "/proc/self/mountinfo"].map((file2) => readFile(file2, "utf8").catch(() => ""))
+  );
+  const dir = cgroupV2Dir(procCgroup, mountinfo);
+  if (dir === void 0) return { missing: "no cgroup v2 here (cgroup v1 only)" };
+  const controllers = await readFile(path.join(dir, "cgroup.controllers"), "utf8").catch(() => void 0);
+  if (controllers === void 0) return { missing: `no cgroup v2 directory of ours at ${dir}` };
+  const missing = missingControllers(controllers);
+  if (missing.length > 0) {
+    return {
+      missing: `the cgroup v2 directory ${dir} offers no ${missing.join(" or ")} controller (a hybrid or undelegated setup)`
+    };
+  }
+  const writable = await access(dir, constants.W_OK).then(
+    () => true,
+    () => false
+  );
+  if (!writable) return { missing: `the cgroup v2 directory ${dir} is not delegated to this user` };
+  return { dir };
+}
+
+// src/util/files.ts
+import { randomBytes } from "node:crypto";
+import { accessSync, constants as constants2, statSync } from "node:fs";
+import { mkdir, open as open2, rename, rm } from "node:fs/promises";
+import path2 from "node:path";
+function isDirectory(file2) {
+  try {
+    return statSync(file2).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function isExecutableFile(file2) {
+  try {
+    if (!statSync(file2).isFile()) return false;
+    accessSync(file2, constants2.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function findExecutable(name, searchPath) {
+  if (name.includes("/")) return isExecutableFile(name) ? path2.resolve(name) : null;
+  for (const dir of (searchPath ?? "").split(path2.delimiter)) {
+    if (dir === "" || !path2.isAbsolute(dir)) continue;
+    const candidate = path2.join(dir, name);
+    if (isExecutableFile(candidate)) return candidate;
+  }
+  return null;
+}
+async function replaceFile(file2, text2) {
+  const dir = path2.dirname(file2);
+  await mkdir(dir, { recursive: true });
+  const temp = path2.join(dir, `.${path2.basename(file2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    const handle = await open2(temp, "wx", 420);
+    try {
+      await handle.writeFile(text2);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file2);
+  } catch (error62) {
+    await rm(temp, { force: true });
+    throw error62;
+  }
+  const dirHandle = await open2(dir, "r").catch(() => null);
+  if (dirHandle)
+    await dirHandle.sync().catch(() => void 0).finally(() => dirHandle.close());
+}
+
+// src/process/supervisor.ts
+import { spawn } from "node:child_process";
+import { closeSync, openSync, writeSync } from "node:fs";
+var MAX_LINE_CHARS = 16 * 1024 * 1024;
+var CHANNEL_FD = 3;
+function lineSplitter(maxChars, onLine, onTooLong) {
+  let pending = "";
+  let tooLong = false;
+  return {
+    push(chunk) {
+      if (tooLong) return;
+      let newline = chunk.indexOf("\n");
+      if (newline === -1) pending += chunk;
+      let start = 0;
+      while (newline !== -1) {
+        const line = pending + chunk.slice(start, newline);
+        pending = "";
+        start = newline + 1;
+        onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
+        newline = chunk.indexOf("\n", start);
+        if (newline === -1) pending = chunk.slice(start);
+      }
+      if (pending.length > maxChars) {
+        pending = "";
+        tooLong = true;
+        onTooLong();
+      }
+    },
+    /** the text after the last newline, taken */
+    rest() {
+      const rest = pending;
+      pending = "";
+      return rest;
+    }
+  };
+}
+var DRAIN_GRACE_MS = 2e3;
+var MAX_TIMER_MS = 2 ** 31 - 1;
+var LOG_TAIL_BYTES = 64 * 1024;
+var liveGroups = /* @__PURE__ */ new Set();
+var exitHookInstalled = false;
+function track(pid) {
+  liveGroups.add(pid);
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on("exit", killAllSupervised);
+}
+function killGroup(pid) {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+    }
+  }
+}
+function killAllSupervised() {
+  for (const pid of liveGroups) killGroup(pid);
+  liveGroups.clear();
+}
+var Tail = class {
+  constructor(max) {
+    this.max = max;
+  }
+  #text = "";
+  push(chunk) {
+    this.#text += chunk;
+    if (this.#text.length > 2 * this.max) this.#text = this.#text.slice(-this.max);
+  }
+  toString() {
+    return this.#text.length > this.max ? this.#text.slice(-this.max) : this.#text;
+  }
+};
+var CappedLog = class {
+  constructor(path4, maxBytes) {
+    this.maxBytes = maxBytes;
+    this.#fd = openSync(path4, "a");
+  }
+  #fd;
+  #written = 0;
+  #omitted = 0;
+  #tail = [];
+  #tailBytes = 0;
+  write(chunk) {
+    const room = Math.max(0, this.maxBytes - this.#written);
+    if (room > 0) {
+      const head = chunk.subarray(0, room);
+      writeSync(this.#fd, head);
+      this.#written += head.length;
+      chunk = chunk.subarray(head.length);
+    }
+    if (chunk.length === 0) return;
+    this.#omitted += chunk.length;
+    this.#tail.push(chunk);
+    this.#tailBytes += chunk.length;
+    while (this.#tailBytes - (this.#tail[0]?.length ?? 0) >= LOG_TAIL_BYTES)
+      this.#tailBytes -= this.#tail.shift().length;
+  }
+  /** closes the file; returns the bytes that are not in it */
+  close() {
+    if (this.#omitted > 0) {
+      const tail = Buffer.concat(this.#tail).subarray(-LOG_TAIL_BYTES);
+      const left = this.#omitted - tail.length;
+      writeSync(
+        this.#fd,
+        `
+[node-bench: log capped at ${this.maxBytes} bytes; ${left} bytes omitted; the last ${tail.length} follow]
+`
+      );
+      writeSync(this.#fd, tail);
+      this.#omitted = left;
+    }
+    closeSync(this.#fd);
+    return this.#omitted;
+  }
+};
+var runSupervised = (spec) => new Promise((resolve) => {
+  const started = performance.now();
+  const stderrTail = new Tail(spec.stderrTailChars ?? 16 * 1024);
+  const captured = new Tail(spec.captureLimit ?? 1024 * 1024);
+  const log = spec.logFile === void 0 ? void 0 : new CappedLog(spec.logFile.path, spec.logFile.maxBytes);
+  let killed = null;
+  let spawnError = null;
+  let exitCode = null;
+  let exitSignal = null;
+  let exited = false;
+  let settled = false;
+  let outputProblem;
+  let lines = void 0;
+  let limitTimer;
+  let drainTimer;
+  let child;
+  const kill = (cause) => {
+    if (exited || settled || child?.pid === void 0) return;
+    killed ??= cause;
+    killGroup(child.pid);
+  };
+  const brokeProtocol = (problem) => {
+    outputProblem ??= problem;
+    kill("output");
+  };
+  const onAbort = () => kill("aborted");
+  const finish = () => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(limitTimer);
+    clearTimeout(drainTimer);
+    spec.signal?.removeEventListener("abort", onAbort);
+    if (child?.pid !== void 0) liveGroups.delete(child.pid);
+    const rest = lines?.rest() ?? "";
+    if (rest !== "") spec.onPartialLine?.(rest);
+    const logOmittedBytes = log?.close() ?? 0;
+    if (outputProblem !== void 0) killed ??= "output";
+    resolve({
+      exitCode,
+      signal: exitSignal,
+      killed,
+      spawnError,
+      stdout: captured.toString(),
+      stderrTail: stderrTail.toString(),
+      durationMs: performance.now() - started,
+      logOmittedBytes,
+      ...outputProblem === void 0 ? {} : { outputProblem }
+    });
+  };
+  if (spec.signal?.aborted) {
+    killed = "aborted";
+    finish();
+    return;
+  }
+  const { command, args, stdio, env } = spawnPlan(spec);
+  try {
+    child = spawn(command, args, {
+      cwd: spec.cwd,
+      env,
+      stdio,
+      detached: process.platform !== "win32",
+      windowsHide: true
+    });
+  } catch (error62) {
+    spawnError = error62;
+    finish();
+    return;
+  }
+  if (child.pid !== void 0) track(child.pid);
+  lines = readOutput(child, spec, { log, stderrTail, captured }, brokeProtocol);
+  const channel = readChannel(child, spec, () => settled, brokeProtocol);
+  child.on("error", (error62) => {
+    if (child?.pid !== void 0) return;
+    spawnError = error62;
+    finish();
+  });
+  child.on("exit", (code, signal) => {
+    exited = true;
+    exitCode = code;
+    exitSignal = signal;
+    if (child?.pid !== void 0) killGroup(child.pid);
+    drainTimer = setTimeout(() => {
+      child?.stdout?.destroy();
+      child?.stderr?.destroy();
+      channel?.destroy();
+      finish();
+    }, DRAIN_GRACE_MS);
+  });
+  child.on("close", finish);
+  if (spec.limit !== void 0 && Number.isFinite(spec.limit.ms) && spec.limit.ms <= MAX_TIMER_MS) {
+    const cause = spec.limit.cause;
+    limitTimer = setTimeout(() => kill(cause), Math.max(0, spec.limit.ms));
+  }
+  spec.signal?.addEventListener("abort", onAbort, { once: true });
+});
+function spawnPlan(spec) {
+  const { command, args } = spec.sandbox?.wrap(spec.command, spec.args, spec.cwd) ?? {
+    command: spec.command,
+    args: [...spec.args]
+  };
+  const stdio = ["ignore", "pipe", "pipe"];
+  const env = { ...spec.env };
+  if (spec.onMessage !== void 0) {
+    stdio.push("pipe");
+    env.NODE_CHANNEL_FD = String(CHANNEL_FD);
+    env.NODE_CHANNEL_SERIALIZATION_MODE = "json";
+  }
+  return { command, args, stdio, env };
+}
+function readOutput(child, spec, keep, brokeProtocol) {
+  const { log, stderrTail, captured } = keep;
+  let lines;
+  const mode = spec.stdout ?? "ignore";
+  if (log !== void 0) {
+    child.stdout?.on("data", (chunk) => log.write(chunk));
+    child.stderr?.on("data", (chunk) => {
+      log.write(chunk);
+      stderrTail.push(chunk.toString("utf8"));
+    });
+  } else {
+    child.stdout?.setEncoding("utf8");
+    if (mode === "ignore")
+      child.stdout?.resume();
+    else if (mode === "capture") child.stdout?.on("data", (chunk) => captured.push(chunk));
+    else {
+      const splitter = lineSplitter(
+        spec.maxLineChars ?? MAX_LINE_CHARS,
+        (line) => spec.onLine?.(line),
+        () => brokeProtocol(`it wrote a stdout line of more than ${spec.maxLineChars ?? MAX_LINE_CHARS} characters`)
+      );
+      lines = splitter;
+      child.stdout?.on("data", (chunk) => splitter.push(chunk));
+    }
+    child.stderr?.setEncoding("utf8");
+    child.stderr?.on("data", (chunk) => {
+      spec.onStderr?.(chunk);
+      stderrTail.push(chunk);
+    });
+  }
+  return lines;
+}
+function readChannel(child, spec, settled, brokeProtocol) {
+  const channel = spec.onMessage === void 0 ? void 0 : child.stdio[CHANNEL_FD];
+  if (channel) {
+    const messages = lineSplitter(
+      MAX_LINE_CHARS,
+      (line) => {
+        if (line === "" || settled()) return;
+        let message;
+        try {
+          message = JSON.parse(line);
+        } catch {
+          brokeProtocol("it wrote something other than JSON on the benchmark channel");
+          return;
+        }
+        const internal = message?.cmd;
+        if (typeof internal === "string" && internal.startsWith("NODE_")) return;
+        spec.onMessage?.(message);
+      },
+      () => brokeProtocol(`it wrote a message of more than ${MAX_LINE_CHARS} characters on the benchmark channel`)
+    );
+    channel.setEncoding("utf8");
+    channel.on("data", (chunk) => messages.push(chunk));
+    channel.on("error", () => void 0);
+  }
+  return channel ?? void 0;
+}
+
+// src/process/sandbox.ts
+var SANDBOX_MODES = ["auto", "bwrap", "none"];
+var SANDBOX_HOME = "/tmp/home";
+var UNPRIVILEGED_ID = 65534;
+var GiB = 1024 ** 3;
+var BENCHMARK_LIMITS = { processes: 256, memoryBytes: 4 * GiB, tmpBytes: 1 * GiB };
+var BUILD_LIMITS = { processes: 4096, memoryBytes: 8 * GiB, tmpBytes: 4 * GiB };
+var NO_SANDBOX = { kind: "none", confine: () => Promise.resolve(void 0) };
+var SYSTEM_PATHS = [
+  "/usr",
+  "/bin",
+  "/sbin",
+  "/lib",
+  "/lib32",
+  "/lib64",
+  "/libx32",
+  "/etc",
+  "/sys/devices/system/cpu",
+  "/sys/fs/cgroup"
+];
+var SYSTEM_SECRETS = [
+  "/etc/shadow",
+  "/etc/shadow-",
+  "/etc/gshadow",
+  "/etc/gshadow-",
+  "/etc/sudoers",
+  "/etc/sudoers.d",
+  "/etc/ssh",
+  "/etc/ssl/private",
+  "/etc/security/opasswd"
+];
+function realExisting(paths) {
+  const out = [];
+  for (const p of paths) {
+    const absolute = path3.resolve(p);
+    if (!existsSync(absolute)) continue;
+    try {
+      out.push(realpathSync(absolute));
+    } catch {
+      out.push(absolute);
+    }
+  }
+  return [...new Set(out)];
+}
+var depth = (p) => p === "/" ? 0 : p.split(path3.sep).length - 1;
+var isInside = (p, dir) => p === dir || dir === "/" || p.startsWith(dir + path3.sep);
+function systemArgs() {
+  const args = [];
+  for (const p of SYSTEM_PATHS) {
+    const stat = lstatSync(p, { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) args.push("--symlink", readlinkSync(p), p);
+    else if (stat?.isDirectory()) args.push("--ro-bind", p, p);
+  }
+  for (const p of SYSTEM_SECRETS) {
+    const stat = lstatSync(p, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) args.push("--tmpfs", p, "--remount-ro", p);
+    else if (stat?.isFile()) args.push("--ro-bind", "/dev/null", p);
+  }
+  return args;
+}
+function chdirArgs(policy, cwd) {
+  return policy.unprivileged === void 0 ? ["--chdir", cwd] : ["--chdir", "/"];
+}
+function fileSystemArgs(policy, paths) {
+  const limits = paths.limits ?? policy.limits;
+  const args = [
+    "--unshare-pid",
+    "--unshare-net",
+    "--unshare-ipc",
+    "--unshare-uts",
+    "--unshare-cgroup-try",
+    "--die-with-parent",
+    // a new session: no TIOCSTI into a terminal we might have
+    "--new-session"
+  ];
+  if (policy.unprivileged === void 0) args.push("--unshare-user", "--disable-userns", "--cap-drop", "ALL");
+  args.push(...systemArgs(), "--proc", "/proc", "--dev", "/dev");
+  args.push("--perms", "1777", "--size", String(limits.tmpBytes), "--tmpfs", "/tmp");
+  const tools = [policy.prlimit, ...policy.unprivileged ? [policy.unprivileged.setpriv, policy.bwrap] : []];
+  const readable = realExisting([...tools, ...paths.readable ?? []]);
+  const writable = realExisting(paths.writable ?? []);
+  const exposed = [...readable, ...writable];
+  const hidden = realExisting(policy.hidden).filter((h) => h !== "/" && exposed.some((e) => isInside(h, e)));
+  const rank = { "--tmpfs": 0, "--ro-bind": 1, "--bind": 2 };
+  const mounts = [
+    ...hidden.map((p) => ["--tmpfs", p]),
+    ...readable.map((p) => ["--ro-bind", p]),
+    ...writable.map((p) => ["--bind", p])
+  ];
+  mounts.sort((a, b) => depth(a[1]) - depth(b[1]) || rank[a[0]] - rank[b[0]] || a[1].localeCompare(b[1]));
+  const bound = /* @__PURE__ */ new Set([...SYSTEM_PATHS, ...readable, ...writable]);
+  const targets = [...bound, "/tmp", ...hidden];
+  const isReal = (dir) => {
+    const holder = targets.filter((m) => isInside(dir, m)).sort((x, y) => depth(y) - depth(x))[0];
+    return holder !== void 0 && bound.has(holder);
+  };
+  const made = /* @__PURE__ */ new Set();
+  const makeParents = (target) => {
+    const parents = [];
+    for (let dir = path3.dirname(target); dir !== "/"; dir = path3.dirname(dir)) parents.unshift(dir);
+    for (const dir of parents) {
+      if (made.has(dir) || targets.includes(dir) || isReal(dir)) continue;
+      made.add(dir);
+      args.push("--perms", "0755", "--dir", dir);
+    }
+  };
+  for (const [flag2, p] of mounts) {
+    makeParents(p);
+    if (flag2 === "--tmpfs") args.push(flag2, p);
+    else args.push(flag2, p, p);
+  }
+  for (const dir of hidden) args.push("--remount-ro", dir);
+  if (policy.unprivileged === void 0) args.push("--dir", SANDBOX_HOME);
+  return args;
+}
+function sandboxLauncher(policy, paths) {
+  const limits = paths.limits ?? policy.limits;
+  const prlimit = [policy.prlimit, `--nproc=${limits.processes}`, `--data=${limits.memoryBytes}`, "--core=0", "--"];
+  const outer = fileSystemArgs(policy, paths);
+  const user = policy.unprivileged;
+  const inner = user === void 0 ? [] : [
+    user.setpriv,
+    `--reuid=${user.uid}`,
+    `--regid=${user.gid}`,
+    "--clear-groups",
+    "--no-new-privs",
+    "--bounding-set=-all",
+    "--inh-caps=-all",
+    "--",
+    policy.bwrap,
+    "--unshare-user",
+    "--disable-userns",
+    "--cap-drop",
+    "ALL",
+    "--die-with-parent",
+    // the file system root built above, read-only parts kept read-only; HOME made by the user it belongs to
+    "--dev-bind",
+    // (a plain --bind is nodev: /dev/null would be refused)
+    "/",
+    "/",
+    "--dir",
+    SANDBOX_HOME
+  ];
+  return (command, args, cwd) => ({
+    command: policy.bwrap,
+    args: [
+      ...outer,
+      ...chdirArgs(policy, cwd),
+      "--",
+      ...user === void 0 ? [] : [...inner, "--chdir", cwd, "--"],
+      ...prlimit,
+      command,
+      ...args
+    ]
+  });
+}
+function sandboxCommand(policy, paths, cwd, command, args) {
+  return sandboxLauncher(policy, paths)(command, args, cwd);
+}
+var BwrapSandbox = class {
+  constructor(policy, chown) {
+    this.policy = policy;
+    this.chown = chown;
+  }
+  kind = "bwrap";
+  async confine(paths) {
+    const user = this.policy.unprivileged;
+    if (user !== void 0 && (paths.writable ?? []).length > 0) {
+      await this.chown(realExisting(paths.writable ?? []), user.uid, user.gid);
+    }
+    return { wrap: sandboxLauncher(this.policy, paths) };
+  }
+};
+async function probeSandbox(policy, env) {
+  const { command, args } = sandboxCommand(policy, {}, "/", "true", []);
+  const result = await runSupervised({
+    command,
+    args,
+    cwd: "/",
+    env: { PATH: env.PATH ?? "/usr/bin:/bin" },
+    limit: { ms: 1e4, cause: "timeout" }
+  });
+  if (result.exitCode === 0) return null;
+  if (result.spawnError) return result.spawnError.message;
+  return result.stderrTail.trim().split("\n").at(-1) || `exit ${result.exitCode ?? result.signal}`;
+}
+function defaultHiddenPlaces(env) {
+  const places = [];
+  if (env.HOME) places.push(env.HOME);
+  if (env.RUNNER_TEMP) places.push(env.RUNNER_TEMP);
+  if (env.RUNNER_TOOL_CACHE) places.push(env.RUNNER_TOOL_CACHE);
+  const workspace = env.RUNNER_WORKSPACE;
+  if (workspace && path3.basename(path3.dirname(workspace)) === "_work")
+    places.push(path3.dirname(path3.dirname(workspace)));
+  return places;
+}
+async function workingSandbox(choice) {
+  const tools = { bwrap: "bubblewrap", prlimit: "util-linux", setpriv: "util-linux", chown: "coreutils" };
+  const found = {};
+  const missing = [];
+  for (const [tool, pkg] of Object.entries(tools)) {
+    if (choice.uid !== 0 && (tool === "setpriv" || tool === "chown")) continue;
+    const file2 = findExecutable(tool, choice.env.PATH);
+    if (file2 === null) missing.push(`${tool} (${pkg})`);
+    else found[tool] = file2;
+  }
+  const policy = missing.length > 0 ? void 0 : {
+    bwrap: found.bwrap,
+    prlimit: found.prlimit,
+    hidden: [...defaultHiddenPlaces(choice.env), ...choice.hide],
+    limits: BENCHMARK_LIMITS,
+    ...choice.uid === 0 ? { unprivileged: { uid: UNPRIVILEGED_ID, gid: UNPRIVILEGED_ID, setpriv: found.setpriv } } : {}
+  };
+  const problem = policy === void 0 ? `${missing.join(", ")} not installed or not on PATH` : await probeSandbox(policy, choice.env);
+  return { policy, problem, found };
+}
+function macOsRefusal(platform) {
+  return `sandbox: this runner is ${platform} and macOS has no sandbox for pull-request code (bubblewrap is Linux only): refusing to run it here. The safe modes on macOS run trusted code only: releases (--old/--new versions), a workflow_dispatch of refs of protected branches, and the nightly of main; benchmark pull requests on a Linux runner`;
+}
+function macOsSandbox(choice) {
+  if (choice.untrustedCode) throw new UserError(macOsRefusal(choice.platform));
+  if (choice.mode === "bwrap") {
+    throw new UserError(
+      `sandbox: bwrap is Linux only and this runner is ${choice.platform}: use sandbox auto or none (trusted code runs unsandboxed on macOS)`
+    );
+  }
+  choice.log(
+    `sandbox: none on ${choice.platform} (macOS has no bubblewrap): trusted code runs with this user's rights`
+  );
+  return NO_SANDBOX;
+}
+async function chooseSandbox(choice) {
+  if (isMacOs(choice.platform)) return macOsSandbox(choice);
+  if (choice.mode === "none") {
+    if (choice.untrustedCode) {
+      choice.log("sandbox: none — PR code runs with this user's rights (safe only on an ephemeral runner)");
+    }
+    return NO_SANDBOX;
+  }
+  const { policy, problem, found } = await workingSandbox(choice);
+  if (problem !== null || policy === void 0) {
+    if (choice.mode === "auto" && !choice.untrustedCode) {
+      choice.log(`sandbox: not used (${problem}); install bubblewrap to confine builds and benchmarks`);
+      return NO_SANDBOX;
+    }
+    throw new UserError(
+      `sandbox: ${problem}. ` + (choice.untrustedCode ? "Refusing to run pull-request code without a sandbox: install bubblewrap (apt-get install bubblewrap) and allow user namespaces, or set `sandbox: none` if this runner is ephemeral." : "Install bubblewrap or use --sandbox none.")
+    );
+  }
+  const chown = found.chown;
+  const env = { PATH: choice.env.PATH ?? "/usr/bin:/bin" };
+  choice.log(
+    `sandbox: bwrap (${policy.bwrap}), ${policy.unprivileged ? `running as root: PR code runs as uid ${UNPRIVILEGED_ID}, ` : ""}no capabilities, only the run's own files visible`
+  );
+  const cgroup = await delegatedCgroup();
+  choice.log(
+    `sandbox: memory is bounded per process (${policy.limits.memoryBytes / GiB} GiB each), not per benchmark row: ` + ("dir" in cgroup ? `rows do not use the delegated cgroup v2 at ${cgroup.dir} yet` : cgroup.missing)
+  );
+  return new BwrapSandbox(policy, async (paths, uid, gid) => {
+    const result = await runSupervised({
+      command: chown,
+      args: ["-R", `${uid}:${gid}`, "--", ...paths],
+      cwd: "/",
+      env,
+      stdout: "capture",
+      limit: { ms: 3e5, cause: "timeout" }
+    });
+    if (result.exitCode !== 0) {
+      throw new UserError(
+        `sandbox: could not hand ${paths.join(", ")} to uid ${uid}: ${result.spawnError?.message ?? result.stderrTail.trim()}`
+      );
+    }
+  });
+}
+
+// src/options/execution.ts
+import { randomInt } from "node:crypto";
+
+// src/process/env.ts
+import { Buffer as Buffer2 } from "node:buffer";
+var LOCALE = /^(LANG|LANGUAGE|LC_[A-Z_]+|TZ)$/;
+var BUILD_VARIABLES = /* @__PURE__ */ new Set([
+  "CC",
+  "CXX",
+  "CC_host",
+  "CXX_host",
+  "CFLAGS",
+  "CXXFLAGS",
+  "CPPFLAGS",
+  "LDFLAGS",
+  "LINK",
+  "AR",
+  "NM",
+  "MAKEFLAGS",
+  "JOBS",
+  "PYTHON",
+  "CONFIG_FLAGS"
+]);
+var NEVER_PASSED = [
+  /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i,
+  /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/i
+];
+var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function checkPassEnv(names, where) {
+  for (const name of names) {
+    if (!NAME.test(name)) {
+      throw new UserError(`${where}: ${JSON.stringify(name)} is not an environment variable name`);
+    }
+    if (NEVER_PASSED.some((pattern) => pattern.test(name))) {
+      throw new UserError(
+        `${where}: ${name} is never passed to benchmarked or built processes (credentials and the runner's step files stay with the Action)`
+      );
+    }
+  }
+  return [...new Set(names)];
+}
+function childEnv(host, options) {
+  if (options.purpose === "benchmark") return benchmarkEnv(host, options);
+  const env = {};
+  const take = (name) => {
+    const value = host[name];
+    if (value !== void 0) env[name] = value;
+  };
+  take("PATH");
+  for (const name of Object.keys(host)) {
+    if (LOCALE.test(name)) take(name);
+    if (options.purpose === "build" && BUILD_VARIABLES.has(name)) take(name);
+  }
+  if (options.purpose === "tool") take("HOME");
+  for (const name of options.passEnv) take(name);
+  return { ...env, ...options.set };
+}
+var CHANGES_HOW_NODE_RUNS = [
+  /^NODE_/,
+  // NODE_OPTIONS, NODE_EXTRA_CA_CERTS, NODE_ICU_DATA; NODE_RUN_BENCHMARK_FN is the engine's to set
+  /^UV_/,
+  // UV_THREADPOOL_SIZE, UV_USE_IO_URING
+  /^(OPENSSL_|SSL_CERT_)/,
+  // node's OpenSSL configuration and trust store
+  /^(LD_|MALLOC_)|^GLIBC_TUNABLES$/,
+  // the dynamic loader and the allocator under node
+  /^(HTTPS?|FTP|ALL|NO)_PROXY$/i
+];
+function benchmarkEnv(host, options) {
+  const named = new Set(options.passEnv);
+  const env = {};
+  for (const [name, value] of Object.entries(host)) {
+    if (value === void 0) continue;
+    if (named.has(name) || name === "PATH" || LOCALE.test(name)) env[name] = value;
+    else if (!CHANGES_HOW_NODE_RUNS.some((pattern) => pattern.test(name))) env[name] = maskedValue(value);
+  }
+  return Object.assign(env, options.set);
+}
+function maskedValue(value) {
+  return "x".repeat(Buffer2.byteLength(value, "utf8"));
+}
+
+// src/options/choice.ts
+function oneOf(choices, caseless = false) {
+  const message = `must be one of ${choices.join(", ")}`;
+  return {
+    safeParse(text2) {
+      const value = caseless ? text2.toLowerCase() : text2;
+      return choices.includes(value) ? { success: true, data: value } : { success: false, error: { issues: [{ message }] } };
+    }
+  };
+}
+
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
 __export(external_exports, {
@@ -894,10 +1715,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path2) {
-  if (!path2)
+function getElementAtPath(obj, path4) {
+  if (!path4)
     return obj;
-  return path2.reduce((acc, key) => acc?.[key], obj);
+  return path4.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -1237,11 +2058,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path2, issues) {
+function prefixIssues(path4, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path2);
+    iss.path.unshift(path4);
     return iss;
   });
 }
@@ -1703,16 +2524,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error63, path2 = []) => {
+  const processError = (error63, path4 = []) => {
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path2, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path4, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path4, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path4, ...issue2.path]);
       } else {
-        const fullpath = [...path2, ...issue2.path];
+        const fullpath = [...path4, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -1751,17 +2572,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
   const result = { errors: [] };
-  const processError = (error63, path2 = []) => {
+  const processError = (error63, path4 = []) => {
     var _a3;
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path2, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path4, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path4, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path4, ...issue2.path]);
       } else {
-        const fullpath = [...path2, ...issue2.path];
+        const fullpath = [...path4, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -1800,8 +2621,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path2 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path2) {
+  const path4 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path4) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -5293,7 +6114,7 @@ function bucketFor(state, inst) {
   return bucket;
 }
 var handoff;
-var open = [];
+var open3 = [];
 var memo = {
   alloc(_inst, payload, empty) {
     const bucket = handoff;
@@ -5302,7 +6123,7 @@ var memo = {
     handoff = void 0;
     const entry = { value: empty, issues: null };
     bucket.set(payload.value, entry);
-    open.push(entry);
+    open3.push(entry);
     return empty;
   },
   guard(inst) {
@@ -5373,10 +6194,10 @@ var memo = {
           return payload;
         }
         handoff = bucket;
-        const depth = open.length;
+        const depth2 = open3.length;
         const result = base(payload, ctx);
         handoff = void 0;
-        const entry = open.length > depth ? open.pop() : void 0;
+        const entry = open3.length > depth2 ? open3.pop() : void 0;
         if (result instanceof Promise) {
           return result.then((r) => {
             if (entry)
@@ -18939,13 +19760,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path2 = ref.slice(1).split("/").filter(Boolean);
-  if (path2.length === 0) {
+  const path4 = ref.slice(1).split("/").filter(Boolean);
+  if (path4.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path2[0] === defsKey) {
-    const key = path2[1] === void 0 ? void 0 : decodeJSONPointerSegment(path2[1]);
+  if (path4[0] === defsKey) {
+    const key = path4[1] === void 0 ? void 0 : decodeJSONPointerSegment(path4[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -19887,431 +20708,168 @@ function orUnset(schema) {
   return schema;
 }
 
-// src/options/choice.ts
-function oneOf(choices, caseless = false) {
-  const message = `must be one of ${choices.join(", ")}`;
-  return {
-    safeParse(text2) {
-      const value = caseless ? text2.toLowerCase() : text2;
-      return choices.includes(value) ? { success: true, data: value } : { success: false, error: { issues: [{ message }] } };
-    }
-  };
-}
-
-// src/process/env.ts
-import { Buffer as Buffer2 } from "node:buffer";
-var LOCALE = /^(LANG|LANGUAGE|LC_[A-Z_]+|TZ)$/;
-var BUILD_VARIABLES = /* @__PURE__ */ new Set([
-  "CC",
-  "CXX",
-  "CC_host",
-  "CXX_host",
-  "CFLAGS",
-  "CXXFLAGS",
-  "CPPFLAGS",
-  "LDFLAGS",
-  "LINK",
-  "AR",
-  "NM",
-  "MAKEFLAGS",
-  "JOBS",
-  "PYTHON",
-  "CONFIG_FLAGS"
-]);
-var NEVER_PASSED = [
-  /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i,
-  /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/i
-];
-var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-function checkPassEnv(names, where) {
-  for (const name of names) {
-    if (!NAME.test(name)) {
-      throw new UserError(`${where}: ${JSON.stringify(name)} is not an environment variable name`);
-    }
-    if (NEVER_PASSED.some((pattern) => pattern.test(name))) {
-      throw new UserError(
-        `${where}: ${name} is never passed to benchmarked or built processes (credentials and the runner's step files stay with the Action)`
-      );
-    }
-  }
-  return [...new Set(names)];
-}
-function childEnv(host, options) {
-  if (options.purpose === "benchmark") return benchmarkEnv(host, options);
-  const env = {};
-  const take = (name) => {
-    const value = host[name];
-    if (value !== void 0) env[name] = value;
-  };
-  take("PATH");
-  for (const name of Object.keys(host)) {
-    if (LOCALE.test(name)) take(name);
-    if (options.purpose === "build" && BUILD_VARIABLES.has(name)) take(name);
-  }
-  if (options.purpose === "tool") take("HOME");
-  for (const name of options.passEnv) take(name);
-  return { ...env, ...options.set };
-}
-var CHANGES_HOW_NODE_RUNS = [
-  /^NODE_/,
-  // NODE_OPTIONS, NODE_EXTRA_CA_CERTS, NODE_ICU_DATA; NODE_RUN_BENCHMARK_FN is the engine's to set
-  /^UV_/,
-  // UV_THREADPOOL_SIZE, UV_USE_IO_URING
-  /^(OPENSSL_|SSL_CERT_)/,
-  // node's OpenSSL configuration and trust store
-  /^(LD_|MALLOC_)|^GLIBC_TUNABLES$/,
-  // the dynamic loader and the allocator under node
-  /^(HTTPS?|FTP|ALL|NO)_PROXY$/i
-];
-function benchmarkEnv(host, options) {
-  const named = new Set(options.passEnv);
-  const env = {};
-  for (const [name, value] of Object.entries(host)) {
-    if (value === void 0) continue;
-    if (named.has(name) || name === "PATH" || LOCALE.test(name)) env[name] = value;
-    else if (!CHANGES_HOW_NODE_RUNS.some((pattern) => pattern.test(name))) env[name] = maskedValue(value);
-  }
-  return Object.assign(env, options.set);
-}
-function maskedValue(value) {
-  return "x".repeat(Buffer2.byteLength(value, "utf8"));
-}
-
-// src/util/files.ts
-import { randomBytes } from "node:crypto";
-import { accessSync, constants, statSync } from "node:fs";
-import { mkdir, open as open2, rename, rm } from "node:fs/promises";
-import path from "node:path";
-function isDirectory(file2) {
-  try {
-    return statSync(file2).isDirectory();
-  } catch {
-    return false;
-  }
-}
-function isExecutableFile(file2) {
-  try {
-    if (!statSync(file2).isFile()) return false;
-    accessSync(file2, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function findExecutable(name, searchPath) {
-  if (name.includes("/")) return isExecutableFile(name) ? path.resolve(name) : null;
-  for (const dir of (searchPath ?? "").split(path.delimiter)) {
-    if (dir === "" || !path.isAbsolute(dir)) continue;
-    const candidate = path.join(dir, name);
-    if (isExecutableFile(candidate)) return candidate;
-  }
-  return null;
-}
-async function replaceFile(file2, text2) {
-  const dir = path.dirname(file2);
-  await mkdir(dir, { recursive: true });
-  const temp = path.join(dir, `.${path.basename(file2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    const handle = await open2(temp, "wx", 420);
-    try {
-      await handle.writeFile(text2);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file2);
-  } catch (error62) {
-    await rm(temp, { force: true });
-    throw error62;
-  }
-  const dirHandle = await open2(dir, "r").catch(() => null);
-  if (dirHandle)
-    await dirHandle.sync().catch(() => void 0).finally(() => dirHandle.close());
-}
-
-// src/process/supervisor.ts
-import { spawn } from "node:child_process";
-import { closeSync, openSync, writeSync } from "node:fs";
-var MAX_LINE_CHARS = 16 * 1024 * 1024;
-var CHANNEL_FD = 3;
-function lineSplitter(maxChars, onLine, onTooLong) {
-  let pending = "";
-  let tooLong = false;
-  return {
-    push(chunk) {
-      if (tooLong) return;
-      let newline = chunk.indexOf("\n");
-      if (newline === -1) pending += chunk;
-      let start = 0;
-      while (newline !== -1) {
-        const line = pending + chunk.slice(start, newline);
-        pending = "";
-        start = newline + 1;
-        onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
-        newline = chunk.indexOf("\n", start);
-        if (newline === -1) pending = chunk.slice(start);
-      }
-      if (pending.length > maxChars) {
-        pending = "";
-        tooLong = true;
-        onTooLong();
-      }
-    },
-    /** the text after the last newline, taken */
-    rest() {
-      const rest = pending;
-      pending = "";
-      return rest;
-    }
-  };
-}
-var DRAIN_GRACE_MS = 2e3;
-var MAX_TIMER_MS = 2 ** 31 - 1;
-var LOG_TAIL_BYTES = 64 * 1024;
-var liveGroups = /* @__PURE__ */ new Set();
-var exitHookInstalled = false;
-function track(pid) {
-  liveGroups.add(pid);
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.on("exit", killAllSupervised);
-}
-function killGroup(pid) {
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-    try {
-      process.kill(pid, "SIGKILL");
-    } catch {
-    }
-  }
-}
-function killAllSupervised() {
-  for (const pid of liveGroups) killGroup(pid);
-  liveGroups.clear();
-}
-var Tail = class {
-  constructor(max) {
-    this.max = max;
-  }
-  #text = "";
-  push(chunk) {
-    this.#text += chunk;
-    if (this.#text.length > 2 * this.max) this.#text = this.#text.slice(-this.max);
-  }
-  toString() {
-    return this.#text.length > this.max ? this.#text.slice(-this.max) : this.#text;
-  }
-};
-var CappedLog = class {
-  constructor(path2, maxBytes) {
-    this.maxBytes = maxBytes;
-    this.#fd = openSync(path2, "a");
-  }
-  #fd;
-  #written = 0;
-  #omitted = 0;
-  #tail = [];
-  #tailBytes = 0;
-  write(chunk) {
-    const room = Math.max(0, this.maxBytes - this.#written);
-    if (room > 0) {
-      const head = chunk.subarray(0, room);
-      writeSync(this.#fd, head);
-      this.#written += head.length;
-      chunk = chunk.subarray(head.length);
-    }
-    if (chunk.length === 0) return;
-    this.#omitted += chunk.length;
-    this.#tail.push(chunk);
-    this.#tailBytes += chunk.length;
-    while (this.#tailBytes - (this.#tail[0]?.length ?? 0) >= LOG_TAIL_BYTES)
-      this.#tailBytes -= this.#tail.shift().length;
-  }
-  /** closes the file; returns the bytes that are not in it */
-  close() {
-    if (this.#omitted > 0) {
-      const tail = Buffer.concat(this.#tail).subarray(-LOG_TAIL_BYTES);
-      const left = this.#omitted - tail.length;
-      writeSync(
-        this.#fd,
-        `
-[node-bench: log capped at ${this.maxBytes} bytes; ${left} bytes omitted; the last ${tail.length} follow]
-`
-      );
-      writeSync(this.#fd, tail);
-      this.#omitted = left;
-    }
-    closeSync(this.#fd);
-    return this.#omitted;
-  }
-};
-var runSupervised = (spec) => new Promise((resolve) => {
-  const started = performance.now();
-  const stderrTail = new Tail(spec.stderrTailChars ?? 16 * 1024);
-  const captured = new Tail(spec.captureLimit ?? 1024 * 1024);
-  const log = spec.logFile === void 0 ? void 0 : new CappedLog(spec.logFile.path, spec.logFile.maxBytes);
-  let killed = null;
-  let spawnError = null;
-  let exitCode = null;
-  let exitSignal = null;
-  let exited = false;
-  let settled = false;
-  let outputProblem;
-  let lines = void 0;
-  let limitTimer;
-  let drainTimer;
-  let child;
-  const kill = (cause) => {
-    if (exited || settled || child?.pid === void 0) return;
-    killed ??= cause;
-    killGroup(child.pid);
-  };
-  const brokeProtocol = (problem) => {
-    outputProblem ??= problem;
-    kill("output");
-  };
-  const onAbort = () => kill("aborted");
-  const finish = () => {
-    if (settled) return;
-    settled = true;
-    clearTimeout(limitTimer);
-    clearTimeout(drainTimer);
-    spec.signal?.removeEventListener("abort", onAbort);
-    if (child?.pid !== void 0) liveGroups.delete(child.pid);
-    const rest = lines?.rest() ?? "";
-    if (rest !== "") spec.onPartialLine?.(rest);
-    const logOmittedBytes = log?.close() ?? 0;
-    if (outputProblem !== void 0) killed ??= "output";
-    resolve({
-      exitCode,
-      signal: exitSignal,
-      killed,
-      spawnError,
-      stdout: captured.toString(),
-      stderrTail: stderrTail.toString(),
-      durationMs: performance.now() - started,
-      logOmittedBytes,
-      ...outputProblem === void 0 ? {} : { outputProblem }
-    });
-  };
-  if (spec.signal?.aborted) {
-    killed = "aborted";
-    finish();
-    return;
-  }
-  const { command, args, stdio, env } = spawnPlan(spec);
-  try {
-    child = spawn(command, args, {
-      cwd: spec.cwd,
-      env,
-      stdio,
-      detached: process.platform !== "win32",
-      windowsHide: true
-    });
-  } catch (error62) {
-    spawnError = error62;
-    finish();
-    return;
-  }
-  if (child.pid !== void 0) track(child.pid);
-  lines = readOutput(child, spec, { log, stderrTail, captured }, brokeProtocol);
-  const channel = readChannel(child, spec, () => settled, brokeProtocol);
-  child.on("error", (error62) => {
-    if (child?.pid !== void 0) return;
-    spawnError = error62;
-    finish();
-  });
-  child.on("exit", (code, signal) => {
-    exited = true;
-    exitCode = code;
-    exitSignal = signal;
-    if (child?.pid !== void 0) killGroup(child.pid);
-    drainTimer = setTimeout(() => {
-      child?.stdout?.destroy();
-      child?.stderr?.destroy();
-      channel?.destroy();
-      finish();
-    }, DRAIN_GRACE_MS);
-  });
-  child.on("close", finish);
-  if (spec.limit !== void 0 && Number.isFinite(spec.limit.ms) && spec.limit.ms <= MAX_TIMER_MS) {
-    const cause = spec.limit.cause;
-    limitTimer = setTimeout(() => kill(cause), Math.max(0, spec.limit.ms));
-  }
-  spec.signal?.addEventListener("abort", onAbort, { once: true });
+// src/options/execution.ts
+var DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
+var flagAndInput = (name) => ({ cli: name, input: name });
+var sandbox = new Option({ names: flagAndInput("sandbox"), schema: oneOf(SANDBOX_MODES), default: "auto" });
+var buildTimeout = new Option({
+  names: flagAndInput("build-timeout"),
+  schema: duration3,
+  default: DEFAULT_BUILD_TIMEOUT_MS
 });
-function spawnPlan(spec) {
-  const { command, args } = spec.sandbox?.wrap(spec.command, spec.args, spec.cwd) ?? {
-    command: spec.command,
-    args: [...spec.args]
-  };
-  const stdio = ["ignore", "pipe", "pipe"];
-  const env = { ...spec.env };
-  if (spec.onMessage !== void 0) {
-    stdio.push("pipe");
-    env.NODE_CHANNEL_FD = String(CHANNEL_FD);
-    env.NODE_CHANNEL_SERIALIZATION_MODE = "json";
-  }
-  return { command, args, stdio, env };
+var timeout = new Option({ names: flagAndInput("timeout"), schema: orUnset(duration3), default: void 0 });
+var maxTime = new Option({ names: flagAndInput("max-time"), schema: orUnset(duration3), default: void 0 });
+var DEFAULT_CHILD_TIME_MS = 300;
+var childTime = new Option({
+  names: flagAndInput("child-time"),
+  schema: durationOrOff,
+  default: DEFAULT_CHILD_TIME_MS
+});
+function childTimeMsOf(value) {
+  return value === "off" ? {} : { childTimeMs: value };
 }
-function readOutput(child, spec, keep, brokeProtocol) {
-  const { log, stderrTail, captured } = keep;
-  let lines;
-  const mode = spec.stdout ?? "ignore";
-  if (log !== void 0) {
-    child.stdout?.on("data", (chunk) => log.write(chunk));
-    child.stderr?.on("data", (chunk) => {
-      log.write(chunk);
-      stderrTail.push(chunk.toString("utf8"));
-    });
-  } else {
-    child.stdout?.setEncoding("utf8");
-    if (mode === "ignore")
-      child.stdout?.resume();
-    else if (mode === "capture") child.stdout?.on("data", (chunk) => captured.push(chunk));
-    else {
-      const splitter = lineSplitter(
-        spec.maxLineChars ?? MAX_LINE_CHARS,
-        (line) => spec.onLine?.(line),
-        () => brokeProtocol(`it wrote a stdout line of more than ${spec.maxLineChars ?? MAX_LINE_CHARS} characters`)
-      );
-      lines = splitter;
-      child.stdout?.on("data", (chunk) => splitter.push(chunk));
+var minFreeGb = new Option({
+  names: flagAndInput("min-free-gb"),
+  schema: orUnset(gibibytes),
+  default: void 0
+});
+var BINARY_SOURCES = ["auto", "dist", "npm"];
+var binarySource = new Option({
+  names: flagAndInput("binary-source"),
+  schema: oneOf(BINARY_SOURCES, true),
+  default: "auto"
+});
+var CORE_ENGINES = ["node-bench", "compare.js"];
+var engine = new Option({
+  names: { cli: "engine" },
+  schema: oneOf(CORE_ENGINES),
+  default: void 0
+});
+var suite = new Option({
+  names: flagAndInput("suite"),
+  schema: oneOf(["auto", "bundled", "core"]),
+  default: "auto"
+});
+var passEnv = {
+  names: flagAndInput("pass-env"),
+  repeatable: true,
+  default: [],
+  parse(values, surface) {
+    const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
+    try {
+      return checkPassEnv(names, spelled(passEnv.names, surface));
+    } catch (error62) {
+      throw new RequestError(error62.message);
     }
-    child.stderr?.setEncoding("utf8");
-    child.stderr?.on("data", (chunk) => {
-      spec.onStderr?.(chunk);
-      stderrTail.push(chunk);
-    });
   }
-  return lines;
+};
+function executionPolicy(text2, surface) {
+  return {
+    sandbox: sandbox.parse(text2.sandbox, surface),
+    passEnv: passEnv.parse(text2.passEnv, surface),
+    buildTimeoutMs: buildTimeout.parse(text2.buildTimeout, surface)
+  };
 }
-function readChannel(child, spec, settled, brokeProtocol) {
-  const channel = spec.onMessage === void 0 ? void 0 : child.stdio[CHANNEL_FD];
-  if (channel) {
-    const messages = lineSplitter(
-      MAX_LINE_CHARS,
-      (line) => {
-        if (line === "" || settled()) return;
-        let message;
-        try {
-          message = JSON.parse(line);
-        } catch {
-          brokeProtocol("it wrote something other than JSON on the benchmark channel");
-          return;
-        }
-        const internal = message?.cmd;
-        if (typeof internal === "string" && internal.startsWith("NODE_")) return;
-        spec.onMessage?.(message);
-      },
-      () => brokeProtocol(`it wrote a message of more than ${MAX_LINE_CHARS} characters on the benchmark channel`)
-    );
-    channel.setEncoding("utf8");
-    channel.on("data", (chunk) => messages.push(chunk));
-    channel.on("error", () => void 0);
+var shard = {
+  names: flagAndInput("shard"),
+  parse(text2, surface) {
+    if (isAbsent(text2, surface)) return void 0;
+    return shardOf(text2, spelled(shard.names, surface));
   }
-  return channel ?? void 0;
+};
+function shardOf(text2, name) {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text2);
+  if (!match) {
+    throw new RequestError(
+      `${name} must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text2)}`
+    );
+  }
+  const index = Number(match[1]);
+  const count2 = Number(match[2]);
+  if (count2 < 1) throw new RequestError(`${name} ${text2}: the shard count must be at least 1`);
+  if (index < 1 || index > count2) {
+    throw new RequestError(`${name} ${text2}: the shard number must be from 1 to ${count2} (shards are numbered from 1)`);
+  }
+  return { index, count: count2 };
+}
+var cpuset = {
+  names: flagAndInput("cpuset"),
+  parse(text2, surface) {
+    if (isAbsent(text2, surface)) return void 0;
+    return cpuListOf(text2, spelled(cpuset.names, surface));
+  }
+};
+function cpuListOf(text2, name) {
+  const value = text2.replace(/\s+/g, "");
+  if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value)) {
+    throw new RequestError(
+      `${name} ${JSON.stringify(text2)} is not a CPU list: use a CPU number (0), a range (0-3) or a comma-separated list of both (0,2-3)`
+    );
+  }
+  for (const part of value.split(",")) {
+    const [low, high] = part.split("-").map(Number);
+    if (high !== void 0 && high < low) {
+      throw new RequestError(`${name} ${JSON.stringify(text2)}: range ${part} ends before it starts`);
+    }
+  }
+  return value;
+}
+var MAX_SEED = 4294967295;
+var seed = {
+  names: { cli: "seed" },
+  parse(text2, surface) {
+    if (isAbsent(text2, surface)) return void 0;
+    return seedOf(text2, spelled(seed.names, surface));
+  }
+};
+function seedOf(text2, name) {
+  const trimmed = text2.trim();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
+    throw new RequestError(`${name} must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text2)}`);
+  }
+  return Number(trimmed);
+}
+function drawSeed() {
+  return randomInt(0, MAX_SEED + 1);
+}
+var MAX_LANES = 4096;
+var duet = new Option({ names: flagAndInput("duet"), schema: flag, default: false });
+var lanes = {
+  names: flagAndInput("lanes"),
+  parse(text2, withDuet, surface) {
+    const name = spelled(lanes.names, surface);
+    if (isAbsent(text2, surface)) return withDuet ? { count: 2, cpusets: null, duet: true, surface } : void 0;
+    const option = laneOptionOf(text2.trim(), withDuet, surface);
+    if (withDuet && option.count !== "auto" && option.count % 2 === 1) {
+      throw new RequestError(
+        `${spelled(duet.names, surface)} runs old and new side by side on pairs of lanes: ${name} ${text2.trim()} gives ${option.count} lane${option.count === 1 ? "" : "s"}; give an even number`
+      );
+    }
+    return option;
+  }
+};
+function laneOptionOf(text2, withDuet, surface) {
+  const name = spelled(lanes.names, surface);
+  if (text2 === "auto") return { count: "auto", cpusets: null, duet: withDuet, surface };
+  if (/^\d+$/.test(text2)) {
+    const count2 = Number(text2);
+    if (count2 < 1 || count2 > MAX_LANES) {
+      throw new RequestError(`${name} must be a number of lanes from 1 to ${MAX_LANES}; got ${JSON.stringify(text2)}`);
+    }
+    return { count: count2, cpusets: null, duet: withDuet, surface };
+  }
+  if (!text2.includes("/")) {
+    throw new RequestError(
+      `${name} must be a number of lanes (2), auto (one a physical core) or each lane's CPUs separated by / (0-3/4-7); got ${JSON.stringify(text2)}${/^[\d,-]+$/.test(text2) ? ` (one lane on CPUs ${text2} is ${spelled(cpuset.names, surface)} ${text2})` : ""}`
+    );
+  }
+  const cpusets = text2.split("/").map((part, index) => {
+    if (part.trim() === "") {
+      throw new RequestError(`${name} ${text2}: lane ${index + 1} has no CPUs (give each lane's CPUs between the /)`);
+    }
+    return cpuListOf(part, `${name} ${text2}: lane ${index + 1}`);
+  });
+  return { count: cpusets.length, cpusets, duet: withDuet, surface };
 }
 
 export {
@@ -20335,21 +20893,46 @@ export {
   countValue,
   autoOrCount,
   autoOrCountValue,
-  duration3 as duration,
-  durationOrOff,
-  gibibytes,
   percent,
   marginPercent,
   marginPercentValue,
   flag,
   text,
-  orUnset,
+  PLATFORMS,
+  runnerPlatform,
+  foreignBinaryProblem,
   oneOf,
-  checkPassEnv,
   childEnv,
+  cgroupV2Dir,
   isDirectory,
   isExecutableFile,
   findExecutable,
   replaceFile,
-  runSupervised
+  runSupervised,
+  SANDBOX_HOME,
+  BUILD_LIMITS,
+  workingSandbox,
+  chooseSandbox,
+  sandbox,
+  buildTimeout,
+  timeout,
+  maxTime,
+  DEFAULT_CHILD_TIME_MS,
+  childTime,
+  childTimeMsOf,
+  minFreeGb,
+  binarySource,
+  CORE_ENGINES,
+  engine,
+  suite,
+  passEnv,
+  executionPolicy,
+  shard,
+  cpuset,
+  cpuListOf,
+  MAX_SEED,
+  seed,
+  drawSeed,
+  duet,
+  lanes
 };

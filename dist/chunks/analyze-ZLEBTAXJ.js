@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-2XNX6RE5.js";
+} from "./chunk-6NUY6QPE.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -16,36 +16,36 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-2AOS5TNE.js";
+} from "./chunk-P4NRH6OP.js";
 import {
   identityPath
-} from "./chunk-7QWRRYZ3.js";
-import {
-  CsvRateReader
-} from "./chunk-6URMURHI.js";
-import "./chunk-G2YR6NH7.js";
+} from "./chunk-5UFYZC3K.js";
+import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
-import "./chunk-HUCITX4Q.js";
 import {
-  packageToolSource,
   plural
-} from "./chunk-WMGDE3LN.js";
+} from "./chunk-UUCBSCLN.js";
 import {
   SampleGroups,
   isRegression
 } from "./chunk-77SVILUT.js";
-import "./chunk-K46OEXR6.js";
 import {
   correction,
   format
-} from "./chunk-43J52PCU.js";
+} from "./chunk-7AB6JDQZ.js";
 import {
-  analyzeDecided
-} from "./chunk-4ZZT7LD6.js";
+  CsvRateReader
+} from "./chunk-R2WWX3V3.js";
+import "./chunk-HUCITX4Q.js";
+import "./chunk-7TQ4KDBU.js";
+import {
+  analyzeDecided,
+  packageToolSource
+} from "./chunk-VHPF33GU.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   cliFlags
-} from "./chunk-22E2UFT6.js";
+} from "./chunk-ILDHKKTL.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-PHDEEH6Z.js";
 

@@ -3,24 +3,26 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   falsePositiveNote,
   formatPValue,
-  keptCounts,
-  packageToolSource,
-  packageVersion,
   passesWords,
   plural,
   sameIsPerRowNote
-} from "./chunk-WMGDE3LN.js";
-import {
-  DEFAULT_CHILD_TIME_MS
-} from "./chunk-K46OEXR6.js";
+} from "./chunk-UUCBSCLN.js";
 import {
   COMPARE_JS_RUNS,
-  LIMITS,
-  SIZED_KEY
-} from "./chunk-4ZZT7LD6.js";
+  LIMITS
+} from "./chunk-7TQ4KDBU.js";
+import {
+  SIZED_KEY,
+  keptCounts,
+  packageToolSource,
+  packageVersion
+} from "./chunk-VHPF33GU.js";
 import {
   countOutcomes
 } from "./chunk-6GNYY2MZ.js";
+import {
+  DEFAULT_CHILD_TIME_MS
+} from "./chunk-ILDHKKTL.js";
 
 // src/report/escape.ts
 var ZERO_WIDTH_SPACE = "​";

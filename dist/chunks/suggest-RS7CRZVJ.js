@@ -16,28 +16,31 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-WC7UP263.js";
+} from "./chunk-2PIIOTKJ.js";
+import {
+  estimateRun
+} from "./chunk-6UOW73PH.js";
 import {
   TIMINGS_FILE_NAME,
-  estimateRun,
-  readTimings
-} from "./chunk-MZZEVUFO.js";
-import {
+  readTimings,
   suggestFormat
-} from "./chunk-43J52PCU.js";
+} from "./chunk-7AB6JDQZ.js";
+import "./chunk-R2WWX3V3.js";
+import "./chunk-HUCITX4Q.js";
 import {
   cliMaxRuns,
   runsSetting
-} from "./chunk-4ZZT7LD6.js";
+} from "./chunk-7TQ4KDBU.js";
+import "./chunk-VHPF33GU.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   checkRepository,
   defaultCacheDir,
   processRunner
-} from "./chunk-TFIMPUZS.js";
+} from "./chunk-JRLE6ILY.js";
 import {
   cliFlags
-} from "./chunk-22E2UFT6.js";
+} from "./chunk-ILDHKKTL.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-PHDEEH6Z.js";
 

@@ -1,35 +1,35 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  forEachSample,
   ratesByRun
-} from "./chunk-6URMURHI.js";
+} from "./chunk-2NKTRLOZ.js";
 import {
   CHECK_IDS,
   FINDING_STATES,
   FOUND_MAX
 } from "./chunk-WEI2IXKL.js";
 import {
+  SampleGroups
+} from "./chunk-77SVILUT.js";
+import {
+  forEachSample
+} from "./chunk-R2WWX3V3.js";
+import {
+  LIMITS,
+  MAX_DELTA_PERCENT
+} from "./chunk-7TQ4KDBU.js";
+import {
+  ADAPTIVE_DEFAULTS,
+  AdaptiveRows,
   count,
   printable,
   sha,
   text
-} from "./chunk-WMGDE3LN.js";
+} from "./chunk-VHPF33GU.js";
 import {
-  SampleGroups
-} from "./chunk-77SVILUT.js";
-import {
-  PLATFORMS
-} from "./chunk-K46OEXR6.js";
-import {
-  ADAPTIVE_DEFAULTS,
-  AdaptiveRows,
-  LIMITS,
-  MAX_DELTA_PERCENT
-} from "./chunk-4ZZT7LD6.js";
-import {
+  PLATFORMS,
   external_exports
-} from "./chunk-22E2UFT6.js";
+} from "./chunk-ILDHKKTL.js";
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";
@@ -178,7 +178,7 @@ var fingerprintSchema = external_exports.strictObject({
   cpuModel: text(200),
   cores: external_exports.number().int().min(0).max(4096),
   cpuset: text(100).nullable(),
-  /** how the lanes ran (run/lanes.ts describeLanes); absent in results written before lanes */
+  /** how the lanes ran (run/measure/lanes.ts describeLanes); absent in results written before lanes */
   lanes: text(1e3).nullable().optional(),
   kernel: text(200),
   governor: text(60).nullable(),
@@ -202,7 +202,7 @@ var sizingSchema = external_exports.strictObject({
       own: external_exports.number().positive(),
       value: external_exports.number().positive(),
       source: external_exports.enum(["pilot", "resumed", "stored", "duration", "own"]),
-      /** source own: why the file's own n ran (run/sizing.ts KeptReason) */
+      /** source own: why the file's own n ran (run/plan/sizing.ts KeptReason) */
       kept: external_exports.enum(["fits", "not steady", "no pilot"]).optional(),
       /** the pilots' evidence: each side's [n, ms of timed work], in the order they ran */
       pilots: external_exports.strictObject({ old: pilotPoints.optional(), new: pilotPoints.optional() }).optional()
@@ -216,7 +216,7 @@ var loadSchema = external_exports.strictObject({
   samples: count,
   mean1m: external_exports.number().min(0).max(1e6),
   max1m: external_exports.number().min(0).max(1e6),
-  /** the load exceeded the cores and the run's own load at some point (run/fingerprint.ts): noise is inflated */
+  /** the load exceeded the cores and the run's own load at some point (run/measure/fingerprint.ts): noise is inflated */
   heavy: external_exports.boolean()
 });
 var MAX_SHARDS = 256;
@@ -295,7 +295,7 @@ var resultSchema = external_exports.strictObject({
   adaptive: adaptiveSchema.optional(),
   /** the suite that ran: core (the checkout's benchmark/, which compare.js runs too) or bundled; absent before it was recorded */
   suite: external_exports.enum(["core", "bundled"]).optional(),
-  /** child-time: the timed work each child was sized to, and each sized configuration's n (run/sizing.ts) */
+  /** child-time: the timed work each child was sized to, and each sized configuration's n (run/plan/sizing.ts) */
   sizing: sizingSchema.optional(),
   /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
   nightly: nightlySchema.optional(),

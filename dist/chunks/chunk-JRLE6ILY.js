@@ -5,7 +5,7 @@ import {
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-22E2UFT6.js";
+} from "./chunk-ILDHKKTL.js";
 import {
   BinaryError
 } from "./chunk-S77ZKJKL.js";

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunk-WMGDE3LN.js";
+} from "./chunk-UUCBSCLN.js";
 
 // src/report/render.ts
 async function render(analysis, format, context = { partial: false, failures: [] }, text = {}) {
@@ -10,7 +10,7 @@ async function render(analysis, format, context = { partial: false, failures: []
     case "text":
       return renderText(analysis, text);
     case "markdown": {
-      const { buildReport } = await import("./comment-TPYCVCM6.js");
+      const { buildReport } = await import("./comment-3JULKP24.js");
       return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
     }
     case "json": {

@@ -1,45 +1,252 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  parseCompareCsv,
-  ratesByRun
-} from "./chunk-6URMURHI.js";
-import {
-  checkCpusExist,
-  cpusOf,
-  listOf
-} from "./chunk-G2YR6NH7.js";
+  CSV_HEADER,
+  RESULT_ROW,
+  formatCsvRow,
+  parseCompareCsv
+} from "./chunk-R2WWX3V3.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
 import {
-  keptCounts,
-  packageRoot
-} from "./chunk-WMGDE3LN.js";
-import {
-  MAX_SEED,
-  cpuListOf,
-  cpuset,
-  drawSeed,
-  lanes
-} from "./chunk-K46OEXR6.js";
-import {
-  RunConfigError
-} from "./chunk-43J52PCU.js";
-import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
-  SIZED_KEY
-} from "./chunk-4ZZT7LD6.js";
+  SIZED_KEY,
+  keptCounts,
+  packageFile,
+  packageRoot
+} from "./chunk-VHPF33GU.js";
 import {
   DEFAULT_DELTA_PERCENT
 } from "./chunk-6GNYY2MZ.js";
 import {
+  CORE_ENGINES,
+  MAX_SEED,
+  Option,
+  cpuListOf,
+  cpuset,
+  drawSeed,
+  external_exports,
+  findExecutable,
   isDirectory,
+  isExecutableFile,
+  lanes,
+  oneOf,
+  replaceFile,
+  runSupervised,
   spelled
-} from "./chunk-22E2UFT6.js";
+} from "./chunk-ILDHKKTL.js";
+import {
+  RequestError,
+  UserError
+} from "./chunk-S77ZKJKL.js";
 
-// src/run/execute.ts
+// src/options/output.ts
+import { accessSync, constants, existsSync, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+var FORMATS = ["text", "markdown", "json"];
+var format = new Option({
+  names: { cli: "format" },
+  schema: oneOf(FORMATS),
+  default: "text"
+});
+var correction = new Option({
+  names: { cli: "correction", input: "correction" },
+  schema: oneOf(["none", "holm"]),
+  default: { bySurface: { cli: "none", input: "holm" } }
+});
+var compareFormat = new Option({
+  names: { cli: "format" },
+  schema: oneOf([...FORMATS, "csv"]),
+  default: "text"
+});
+var suggestFormat = new Option({
+  names: { cli: "format" },
+  schema: oneOf(["text", "json"]),
+  default: "text"
+});
+var doctorFormat = new Option({
+  names: { cli: "format" },
+  schema: oneOf(["text", "json"]),
+  default: "text"
+});
+function checkOutputFile(flag, file, cwd) {
+  const full = resolve(cwd, file);
+  const folder = dirname(full);
+  const shown = `--${flag} ${file}`;
+  let kind;
+  try {
+    kind = statSync(folder);
+  } catch {
+    throw new RequestError(`${shown}: the folder ${folder} does not exist (create it first, or write elsewhere)`);
+  }
+  if (!kind.isDirectory()) throw new RequestError(`${shown}: ${folder} is not a folder`);
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    throw new RequestError(`${shown}: the folder ${folder} is not writable by this user`);
+  }
+  if (existsSync(full) && statSync(full).isDirectory()) {
+    throw new RequestError(`${shown}: ${full} is a folder; give a file name`);
+  }
+  return full;
+}
+var plot = {
+  names: { cli: "plot" },
+  parse(text) {
+    if (text === void 0) return void 0;
+    if (!/\.svg$/i.test(text)) {
+      throw new RequestError(
+        `--plot writes an SVG picture: give a file name ending in .svg; got ${JSON.stringify(text)}`
+      );
+    }
+    return text;
+  }
+};
+var quiet = {
+  names: { cli: "quiet" },
+  alias: "no-progress",
+  flags: { quiet: { type: "boolean", default: false }, "no-progress": { type: "boolean", default: false } },
+  parse(values) {
+    return values.quiet === true || values["no-progress"] === true;
+  }
+};
+
+// src/run/suites/bundled-files.ts
+import { existsSync as existsSync2, readdirSync, statSync as statSync2 } from "node:fs";
+import path from "node:path";
+
+// src/run/errors.ts
+var RunConfigError = class extends UserError {
+  constructor(message) {
+    super(message);
+    this.name = "RunConfigError";
+  }
+};
+
+// src/run/suites/bundled-files.ts
+var NODE_BENCH_FILE = /\.node-bench\.(js|cjs|mjs)$/;
+function isNodeBenchFile(name) {
+  return NODE_BENCH_FILE.test(name);
+}
+var NOT_A_GROUP = /* @__PURE__ */ new Set(["fixtures", "node_modules"]);
+var RUNNABLE = /\.(js|cjs|mjs)$/;
+function findSuiteDir(moduleUrl = import.meta.url) {
+  const suite = path.join(packageRoot(moduleUrl), "benchmarks");
+  if (!existsSync2(path.join(suite, "common.js"))) {
+    throw new RunConfigError(`${suite} has no common.js: the package is incomplete`);
+  }
+  return suite;
+}
+function listGroups(suiteDir) {
+  if (!isDirectory(suiteDir)) throw new RunConfigError(`benchmark suite ${suiteDir} is not a directory`);
+  return readdirSync(suiteDir).filter((name) => name[0] !== "." && name[0] !== "_" && !NOT_A_GROUP.has(name)).filter((name) => isDirectory(path.join(suiteDir, name))).sort();
+}
+var NODE_CORE_CATEGORIES = "abort_controller assert async_hooks blob buffers child_process cluster crypto dgram diagnostics_channel dns domain error es esm events fs http http2 https mime misc module napi net os path perf_hooks permission policy process querystring readline streams string_decoder test_runner timers tls ts url util v8 validators vm websocket webstreams worker zlib".split(" ");
+function resolveGroups(suiteDir, groups) {
+  const existing = listGroups(suiteDir);
+  const valid = existing.length > 0 ? `valid groups: ${existing.join(", ")}` : `${suiteDir} has no groups`;
+  if (groups.length === 0 || groups.includes("all")) {
+    if (existing.length === 0) throw new RunConfigError(`no benchmark groups to run: ${valid}`);
+    return existing;
+  }
+  const unknown = groups.filter((g) => !existing.includes(g));
+  if (unknown.length > 0) {
+    const names = unknown.map((g) => JSON.stringify(g)).join(", ");
+    const core = unknown.filter((g) => NODE_CORE_CATEGORIES.includes(g));
+    const hint = core.length === 0 ? "" : `. ${core.map((g) => JSON.stringify(g)).join(", ")} ${core.length > 1 ? "are categories" : "is a category"} of node core's benchmark/, not of this suite: --repo <node checkout> (or running in one) runs node core's own`;
+    const guess = unknown.length === 1 && core.length === 0 ? closestName(unknown[0], existing) : void 0;
+    throw new RunConfigError(
+      `unknown benchmark group${unknown.length > 1 ? "s" : ""} ${names}${guess === void 0 ? "" : ` (did you mean ${JSON.stringify(guess)}?)`}; ${valid} (or all)${hint}`
+    );
+  }
+  return [...new Set(groups)];
+}
+function isSelected(filename, filter, exclude) {
+  const kept = filter.length === 0 || filter.some((f) => filename.includes(f));
+  return kept && !exclude.some((e) => filename.includes(e));
+}
+function selectSuiteFiles(suiteDir, groups, filter = [], exclude = []) {
+  const root = path.resolve(suiteDir);
+  const files = [];
+  let candidates = 0;
+  for (const group of resolveGroups(root, groups)) {
+    for (const name of readdirSync(path.join(root, group))) {
+      if (name[0] === "." || name[0] === "_" && !isNodeBenchFile(name) || !RUNNABLE.test(name)) continue;
+      const file = path.join(root, group, name);
+      if (!statSync2(file).isFile()) continue;
+      candidates++;
+      const filename = `${group}/${name}`;
+      if (isSelected(filename, filter, exclude)) files.push({ filename, file });
+    }
+  }
+  if (files.length === 0) {
+    const how = [...filter.map((f) => `--filter ${f}`), ...exclude.map((e) => `--exclude ${e}`)].join(" ");
+    throw new RunConfigError(
+      candidates === 0 ? `no benchmark files in group(s) ${groups.join(", ") || "all"} of ${root}` : `no benchmark file matches ${how} (out of ${candidates} in the selected groups)`
+    );
+  }
+  return files.sort((a, b) => a.filename < b.filename ? -1 : a.filename > b.filename ? 1 : 0);
+}
+
+// src/run/measure/cpuset.ts
+import { readFileSync } from "node:fs";
+import { cpus } from "node:os";
+function cpusOf(list) {
+  return list.replace(/\s+/g, "").split(",").filter((part) => part !== "").flatMap((part) => {
+    const [low, high = low] = part.split("-").map(Number);
+    return Array.from({ length: Math.max(0, high - low + 1) }, (_, i) => low + i);
+  });
+}
+function onlineCpus(read = () => readFileSync("/sys/devices/system/cpu/online", "utf8")) {
+  try {
+    return cpusOf(read().trim());
+  } catch {
+    return cpus().map((_, index) => index);
+  }
+}
+function checkCpusExist(cpuset2, online = onlineCpus(), given = `--cpuset ${cpuset2}`) {
+  const have = new Set(online);
+  const missing = cpusOf(cpuset2).filter((cpu) => !have.has(cpu));
+  if (missing.length === 0 || online.length === 0) return;
+  throw new RunConfigError(
+    `${given}: this machine has CPU${online.length === 1 ? "" : "s"} ${listOf(online)} only (no CPU${missing.length === 1 ? "" : "s"} ${listOf(missing)})`
+  );
+}
+function listOf(cpus2) {
+  const parts = [];
+  for (let i = 0; i < cpus2.length; ) {
+    let j = i;
+    while (j + 1 < cpus2.length && cpus2[j + 1] === cpus2[j] + 1) j++;
+    parts.push(i === j ? `${cpus2[i]}` : `${cpus2[i]}-${cpus2[j]}`);
+    i = j + 1;
+  }
+  return parts.join(",");
+}
+async function resolveTaskset(cpuset2, probe) {
+  const taskset = findExecutable("taskset", probe.env.PATH);
+  if (taskset === null) {
+    throw new RunConfigError(
+      `--cpuset ${cpuset2} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
+    );
+  }
+  const result = await probe.supervisor({
+    command: taskset,
+    args: ["-c", cpuset2, probe.binary, "-e", ""],
+    cwd: probe.cwd,
+    env: probe.env,
+    sandbox: probe.sandbox,
+    limit: { ms: 3e4, cause: "timeout" }
+  });
+  if (result.spawnError || result.exitCode !== 0) {
+    const why = result.spawnError ? result.spawnError.message : result.stderrTail.trim() || (result.killed ? `killed (${result.killed})` : `exit code ${result.exitCode ?? result.signal}`);
+    throw new RunConfigError(`taskset -c ${cpuset2} does not work on this machine: ${why}`);
+  }
+  return taskset;
+}
+
+// src/run/measure/session.ts
 var MAX_TIMER_MS = 2 ** 31 - 1;
 var RunSession = class {
   #stop = new AbortController();
@@ -198,7 +405,7 @@ var AdaptiveQueue = class {
       familySize: rows.familySize ?? rows.keys().length,
       looks: rows.looksDone,
       ...rows.earlierCaps.length > 0 ? { passes: rows.passCaps } : {},
-      rows: rows.keys().map((key) => ({ ...this.#names.get(key), verdict: rows.verdict(key) }))
+      rows: rows.keys().map((key3) => ({ ...this.#names.get(key3), verdict: rows.verdict(key3) }))
     };
   }
   #look(runs) {
@@ -218,9 +425,9 @@ var AdaptiveQueue = class {
     const pass = this.rows.currentPass;
     const open = this.rows.look();
     const counts = { regression: 0, improvement: 0, same: 0, futile: 0, unmeasurable: 0 };
-    for (const key of this.rows.keys()) {
-      if (!this.rows.isSettled(key)) continue;
-      const { outcome, stop, unmeasurable } = this.rows.verdict(key);
+    for (const key3 of this.rows.keys()) {
+      if (!this.rows.isSettled(key3)) continue;
+      const { outcome, stop, unmeasurable } = this.rows.verdict(key3);
       if (outcome === "regression" || outcome === "improvement" || outcome === "same") counts[outcome]++;
       else if (stop === "futile") counts.futile++;
       else if (unmeasurable) counts.unmeasurable++;
@@ -240,16 +447,16 @@ var AdaptiveQueue = class {
   }
 };
 
-// src/run/fingerprint.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+// src/run/measure/fingerprint.ts
+import { readFileSync as readFileSync3 } from "node:fs";
 import os from "node:os";
 
-// src/run/lanes.ts
-import { readFileSync } from "node:fs";
+// src/run/measure/lanes.ts
+import { readFileSync as readFileSync2 } from "node:fs";
 function coreOfCpu(cpu) {
   try {
     const dir = `/sys/devices/system/cpu/cpu${cpu}/topology`;
-    const read = (name) => readFileSync(`${dir}/${name}`, "utf8").trim();
+    const read = (name) => readFileSync2(`${dir}/${name}`, "utf8").trim();
     return `${read("physical_package_id")}:${read("core_id")}`;
   } catch {
     return null;
@@ -286,17 +493,17 @@ function resolveLanes(option, cpuset2, online, coreOf = coreOfCpu) {
     return { cpusets: [...option.cpusets], duet: option.duet };
   }
   if (cpuset2 !== void 0) checkCpusExist(cpuset2, online, `${cpusetName} ${cpuset2}`);
-  const cpus = cpuset2 === void 0 ? [...online] : cpusOf(cpuset2);
-  const from = cpuset2 === void 0 ? `this machine's ${cpus.length} CPUs` : `${cpusetName} ${cpuset2} (${cpus.length} CPUs)`;
-  if (option.count > cpus.length) {
+  const cpus2 = cpuset2 === void 0 ? [...online] : cpusOf(cpuset2);
+  const from = cpuset2 === void 0 ? `this machine's ${cpus2.length} CPUs` : `${cpusetName} ${cpuset2} (${cpus2.length} CPUs)`;
+  if (option.count > cpus2.length) {
     throw new RunConfigError(
-      `${lanesName} ${option.count}: ${from} give at most ${cpus.length} lane${cpus.length === 1 ? "" : "s"} (each lane needs a CPU of its own)`
+      `${lanesName} ${option.count}: ${from} give at most ${cpus2.length} lane${cpus2.length === 1 ? "" : "s"} (each lane needs a CPU of its own)`
     );
   }
-  const size = Math.floor(cpus.length / option.count);
+  const size = Math.floor(cpus2.length / option.count);
   const cpusets = Array.from(
     { length: option.count },
-    (_, lane) => cpuListOf(listOf(cpus.slice(lane * size, (lane + 1) * size)), lanesName)
+    (_, lane) => cpuListOf(listOf(cpus2.slice(lane * size, (lane + 1) * size)), lanesName)
   );
   return { cpusets, duet: option.duet };
 }
@@ -308,9 +515,9 @@ function describeLanes(lanes2) {
 }
 function autoLanes(duet, cpuset2, online, coreOf, cpusetName) {
   if (cpuset2 !== void 0) checkCpusExist(cpuset2, online, `${cpusetName} ${cpuset2}`);
-  const cpus = cpuset2 === void 0 ? [...online] : cpusOf(cpuset2);
+  const cpus2 = cpuset2 === void 0 ? [...online] : cpusOf(cpuset2);
   const seen = /* @__PURE__ */ new Set();
-  const firsts = cpus.filter((cpu) => {
+  const firsts = cpus2.filter((cpu) => {
     const core = coreOf(cpu) ?? `cpu${cpu}`;
     if (seen.has(core)) return false;
     seen.add(core);
@@ -318,7 +525,7 @@ function autoLanes(duet, cpuset2, online, coreOf, cpusetName) {
   });
   const count = duet ? firsts.length - firsts.length % 2 : firsts.length;
   const cores = `${firsts.length} physical core${firsts.length === 1 ? "" : "s"}`;
-  const of = cpuset2 === void 0 ? `${cores} of ${cpus.length} CPUs` : `${cores} of the ${cpus.length} CPUs of ${cpusetName} ${cpuset2}`;
+  const of = cpuset2 === void 0 ? `${cores} of ${cpus2.length} CPUs` : `${cores} of the ${cpus2.length} CPUs of ${cpusetName} ${cpuset2}`;
   if (count < 2) return { ...singleLane(cpuset2), auto: `--lanes auto: 1 lane (${of})` };
   const cpusets = firsts.slice(0, count).map((cpu) => cpuListOf(String(cpu), "--lanes"));
   return { cpusets, duet, auto: `--lanes auto: one a physical core (${of})` };
@@ -380,18 +587,18 @@ var LanePool = class {
   }
 };
 
-// src/run/fingerprint.ts
+// src/run/measure/fingerprint.ts
 function runnerFingerprint(cpuset2, sources, lanes2) {
-  const cpus = (sources.cpus ?? os.cpus)();
-  const read = sources.readFile ?? ((path3) => readFileSync2(path3, "utf8"));
+  const cpus2 = (sources.cpus ?? os.cpus)();
+  const read = sources.readFile ?? ((path5) => readFileSync3(path5, "utf8"));
   let governor = null;
   try {
     governor = read("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor").trim() || null;
   } catch {
   }
   return {
-    cpuModel: cpus[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
-    cores: cpus.length,
+    cpuModel: cpus2[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
+    cores: cpus2.length,
     cpuset: cpuset2 ?? null,
     lanes: lanes2 === void 0 ? null : describeLanes(lanes2),
     kernel: (sources.kernel ?? (() => `${os.type()} ${os.release()}`))(),
@@ -440,87 +647,148 @@ function heavyLoadWarning(load) {
   return text === null ? null : `node-bench: WARNING: ${text}`;
 }
 
-// src/run/suite.ts
-import { existsSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
-var NODE_BENCH_FILE = /\.node-bench\.(js|cjs|mjs)$/;
-function isNodeBenchFile(name) {
-  return NODE_BENCH_FILE.test(name);
-}
-var NOT_A_GROUP = /* @__PURE__ */ new Set(["fixtures", "node_modules"]);
-var RUNNABLE = /\.(js|cjs|mjs)$/;
-function findSuiteDir(moduleUrl = import.meta.url) {
-  const suite = path.join(packageRoot(moduleUrl), "benchmarks");
-  if (!existsSync(path.join(suite, "common.js"))) {
-    throw new RunConfigError(`${suite} has no common.js: the package is incomplete`);
+// src/run/plan/timing.ts
+import { readFile } from "node:fs/promises";
+var DEFAULT_CHILD_MS = 2e3;
+var TIMING_WEIGHT_CAP = 30;
+var MAX_TIMED_CONFIGURATIONS = 2e5;
+var TIMINGS_FILE_NAME = "timings.json";
+var TIMINGS_UNTRUSTED_FILE_NAME = "timings-untrusted.json";
+var MAX_TIMED_NAME_CHARS = 5e3;
+var nameSchema = external_exports.string().max(MAX_TIMED_NAME_CHARS);
+var entrySchema = external_exports.tuple([external_exports.number().finite().min(0), external_exports.number().int().min(1)]);
+var frameSchema = external_exports.strictObject({
+  schemaVersion: external_exports.literal(1),
+  configurations: external_exports.record(external_exports.string(), external_exports.unknown())
+});
+var key = (filename, configuration) => `${filename} ${configuration}`;
+var TimingModel = class _TimingModel {
+  #entries = /* @__PURE__ */ new Map();
+  #byFile = /* @__PURE__ */ new Map();
+  static fromFile(file) {
+    const model = new _TimingModel();
+    if (file === null) return model;
+    for (const [name, [ms, n]] of Object.entries(file.configurations)) {
+      const space = name.indexOf(" ");
+      model.#set(name, name.slice(0, space === -1 ? name.length : space), { ms, n });
+    }
+    return model;
   }
-  return suite;
-}
-function listGroups(suiteDir) {
-  if (!isDirectory(suiteDir)) throw new RunConfigError(`benchmark suite ${suiteDir} is not a directory`);
-  return readdirSync(suiteDir).filter((name) => name[0] !== "." && name[0] !== "_" && !NOT_A_GROUP.has(name)).filter((name) => isDirectory(path.join(suiteDir, name))).sort();
-}
-var NODE_CORE_CATEGORIES = "abort_controller assert async_hooks blob buffers child_process cluster crypto dgram diagnostics_channel dns domain error es esm events fs http http2 https mime misc module napi net os path perf_hooks permission policy process querystring readline streams string_decoder test_runner timers tls ts url util v8 validators vm websocket webstreams worker zlib".split(" ");
-function resolveGroups(suiteDir, groups) {
-  const existing = listGroups(suiteDir);
-  const valid = existing.length > 0 ? `valid groups: ${existing.join(", ")}` : `${suiteDir} has no groups`;
-  if (groups.length === 0 || groups.includes("all")) {
-    if (existing.length === 0) throw new RunConfigError(`no benchmark groups to run: ${valid}`);
-    return existing;
+  #set(name, filename, entry) {
+    this.#entries.set(name, entry);
+    let names = this.#byFile.get(filename);
+    if (names === void 0) this.#byFile.set(filename, names = /* @__PURE__ */ new Set());
+    names.add(name);
   }
-  const unknown = groups.filter((g) => !existing.includes(g));
-  if (unknown.length > 0) {
-    const names = unknown.map((g) => JSON.stringify(g)).join(", ");
-    const core = unknown.filter((g) => NODE_CORE_CATEGORIES.includes(g));
-    const hint = core.length === 0 ? "" : `. ${core.map((g) => JSON.stringify(g)).join(", ")} ${core.length > 1 ? "are categories" : "is a category"} of node core's benchmark/, not of this suite: --repo <node checkout> (or running in one) runs node core's own`;
-    const guess = unknown.length === 1 && core.length === 0 ? closestName(unknown[0], existing) : void 0;
+  /** One child's wall time; a name longer than the file's schema accepts is not recorded. */
+  record(filename, configuration, ms) {
+    if (!(ms >= 0) || !Number.isFinite(ms)) return;
+    const name = key(filename, configuration);
+    if (name.length > MAX_TIMED_NAME_CHARS) return;
+    const entry = this.#entries.get(name);
+    if (entry === void 0) {
+      this.#set(name, filename, { ms, n: 1 });
+      return;
+    }
+    const weight = Math.min(entry.n, TIMING_WEIGHT_CAP - 1);
+    this.#set(name, filename, { ms: (entry.ms * weight + ms) / (weight + 1), n: Math.min(entry.n + 1, 1e9) });
+  }
+  /** Whether this configuration has a history of its own. */
+  has(filename, configuration) {
+    return this.#entries.has(key(filename, configuration));
+  }
+  /** The mean child times of a file's configurations that have a history (none: the file has none). */
+  recordedMs(filename) {
+    return [...this.#byFile.get(filename) ?? []].map((name) => this.#entries.get(name).ms);
+  }
+  /** Whether any configuration has a history. */
+  get empty() {
+    return this.#entries.size === 0;
+  }
+  /**
+   * A child's expected wall time: the configuration's history, else the mean
+   * of its file's configurations, else of every configuration known, else
+   * DEFAULT_CHILD_MS.
+   */
+  expectedMs(filename, configuration) {
+    const entry = this.#entries.get(key(filename, configuration));
+    if (entry !== void 0) return entry.ms;
+    const mean = (names) => {
+      let sum = 0;
+      let count = 0;
+      for (const name of names) {
+        sum += this.#entries.get(name).ms;
+        count++;
+      }
+      return count === 0 ? null : sum / count;
+    };
+    return mean(this.#byFile.get(filename) ?? []) ?? mean(this.#entries.keys()) ?? DEFAULT_CHILD_MS;
+  }
+  toFile() {
+    const entries = [...this.#entries].sort((a, b) => b[1].n - a[1].n).slice(0, MAX_TIMED_CONFIGURATIONS);
+    return {
+      schemaVersion: 1,
+      configurations: Object.fromEntries(entries.map(([name, { ms, n }]) => [name, [Math.round(ms), n]]))
+    };
+  }
+};
+async function readTimings(path5, warn) {
+  let text;
+  try {
+    text = await readFile(path5, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return null;
+    throw new RunConfigError(`cannot read the timings ${path5}: ${error.message}`);
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new RunConfigError(`the timings ${path5} are not JSON: delete the file (the next run writes a new one)`);
+  }
+  const frame = frameSchema.safeParse(parsed);
+  if (!frame.success) {
+    const issue = frame.error.issues[0];
     throw new RunConfigError(
-      `unknown benchmark group${unknown.length > 1 ? "s" : ""} ${names}${guess === void 0 ? "" : ` (did you mean ${JSON.stringify(guess)}?)`}; ${valid} (or all)${hint}`
+      `the timings ${path5} are not node-bench timings (${issue.path.join(".") || "the file"}: ${issue.message}): delete the file (the next run writes a new one)`
     );
   }
-  return [...new Set(groups)];
-}
-function isSelected(filename, filter, exclude) {
-  const kept = filter.length === 0 || filter.some((f) => filename.includes(f));
-  return kept && !exclude.some((e) => filename.includes(e));
-}
-function selectSuiteFiles(suiteDir, groups, filter = [], exclude = []) {
-  const root = path.resolve(suiteDir);
-  const files = [];
-  let candidates = 0;
-  for (const group of resolveGroups(root, groups)) {
-    for (const name of readdirSync(path.join(root, group))) {
-      if (name[0] === "." || name[0] === "_" && !isNodeBenchFile(name) || !RUNNABLE.test(name)) continue;
-      const file = path.join(root, group, name);
-      if (!statSync(file).isFile()) continue;
-      candidates++;
-      const filename = `${group}/${name}`;
-      if (isSelected(filename, filter, exclude)) files.push({ filename, file });
+  const configurations = {};
+  let skipped = 0;
+  let firstProblem = "";
+  for (const [name, value] of Object.entries(frame.data.configurations)) {
+    const entry = entrySchema.safeParse(value);
+    const problem = !nameSchema.safeParse(name).success ? `a name of ${name.length} characters (at most ${MAX_TIMED_NAME_CHARS})` : entry.success ? void 0 : `a value that is not [mean ms, count] (${entry.error.issues[0].message})`;
+    if (problem === void 0 && entry.success) configurations[name] = entry.data;
+    else {
+      skipped++;
+      firstProblem ||= problem ?? "";
     }
   }
-  if (files.length === 0) {
-    const how = [...filter.map((f) => `--filter ${f}`), ...exclude.map((e) => `--exclude ${e}`)].join(" ");
-    throw new RunConfigError(
-      candidates === 0 ? `no benchmark files in group(s) ${groups.join(", ") || "all"} of ${root}` : `no benchmark file matches ${how} (out of ${candidates} in the selected groups)`
+  if (skipped > 0) {
+    warn?.(
+      `warning: the timings ${path5}: skipped ${skipped} ${skipped === 1 ? "entry" : "entries"} the schema refuses (the first: ${firstProblem}); the others are used`
     );
   }
-  return files.sort((a, b) => a.filename < b.filename ? -1 : a.filename > b.filename ? 1 : 0);
+  return { schemaVersion: 1, configurations };
 }
-
-// src/pipeline/resume.ts
-import { existsSync as existsSync2, readFileSync as readFileSync3, writeFileSync } from "node:fs";
-import path2 from "node:path";
-
-// src/run/executor.ts
-import os2 from "node:os";
+function withUntrustedTimings(trusted, untrusted) {
+  if (untrusted === null) return trusted;
+  return { schemaVersion: 1, configurations: { ...untrusted.configurations, ...trusted?.configurations } };
+}
+async function saveTimings(path5, children) {
+  const model = TimingModel.fromFile(await readTimings(path5).catch(() => null));
+  for (const child of children) model.record(child.filename, child.configuration, child.ms);
+  await replaceFile(path5, JSON.stringify(model.toFile()));
+}
 
 // src/options/run-schedule.ts
 var CHILD_TIMEOUT_MS = 5 * 6e4;
 function runScheduleOf(schedule, suite) {
-  const { adaptive, seed, shard, cpuset: cpuset2, childTimeMs } = schedule;
+  const { adaptive, deltaPercent, seed, shard, cpuset: cpuset2, childTimeMs } = schedule;
   const compareJs = suite.engine === "compare.js";
   return {
-    runs: adaptive ? { kind: "auto", ...adaptive } : { kind: "fixed", n: schedule.runs },
+    runs: adaptive ? { kind: "auto", ...adaptive, deltaPercent } : { kind: "fixed", n: schedule.runs },
     seed: seed ?? drawSeed(),
     shard,
     cpuset: cpuset2,
@@ -533,7 +801,10 @@ function runsPerSide(runs) {
   return runs.kind === "auto" ? runs.maxRuns : runs.n;
 }
 
-// src/run/budget.ts
+// src/run/suites/bundled.ts
+import path2 from "node:path";
+
+// src/run/plan/budget.ts
 var VERDICT_RUNS = 3;
 var NAMED = 5;
 function cheapestFirst(configurations) {
@@ -600,7 +871,7 @@ function describeUnmeasured(u, adaptive = false) {
   return `left unmeasured (${why}): ${parts.join("; ")}`;
 }
 
-// src/run/prng.ts
+// src/run/plan/prng.ts
 function createPrng(seed) {
   if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
     throw new RangeError(`seed must be an integer from 0 to ${MAX_SEED}; got ${seed}`);
@@ -615,7 +886,7 @@ function createPrng(seed) {
   };
 }
 
-// src/run/protocol.ts
+// src/run/measure/protocol.ts
 import { inspect } from "node:util";
 function isPlainObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -647,13 +918,13 @@ function readReportMessage(message) {
   return { type: "report", conf, rate, time: seconds };
 }
 function formatConfiguration(conf) {
-  return Object.keys(conf).map((key) => `${key}=${inspect(conf[key])}`).join(" ");
+  return Object.keys(conf).map((key3) => `${key3}=${inspect(conf[key3])}`).join(" ");
 }
 function configArgs(conf) {
-  return Object.entries(conf).map(([key, value]) => `${key}=${value}`);
+  return Object.entries(conf).map(([key3, value]) => `${key3}=${value}`);
 }
 
-// src/run/shard.ts
+// src/run/plan/shard.ts
 function inShard(k, shard) {
   return shard === void 0 || k % shard.count === shard.index - 1;
 }
@@ -677,7 +948,7 @@ function spreadPercent(loads) {
   return longest === 0 ? 0 : (longest - Math.min(...loads)) / longest * 100;
 }
 
-// src/run/plan.ts
+// src/run/plan/plan.ts
 var BINARIES = ["old", "new"];
 function listingQueue(files) {
   return files.flatMap((file, fileIndex) => BINARIES.map((binary) => ({ fileIndex, file, binary })));
@@ -692,11 +963,11 @@ function mergeListings(file, listings) {
       const configuration = formatConfiguration(conf);
       const occurrence = (seen.get(configuration) ?? 0) + 1;
       seen.set(configuration, occurrence);
-      const key = `${configuration}\0${occurrence}`;
-      let entry = merged.get(key);
+      const key3 = `${configuration}\0${occurrence}`;
+      let entry = merged.get(key3);
       if (entry === void 0) {
         entry = { filename: file.filename, file: file.file, conf, configuration, flags: { old: null, new: null } };
-        merged.set(key, entry);
+        merged.set(key3, entry);
       }
       entry.flags[side] = listing.flags;
     }
@@ -817,7 +1088,214 @@ function measureCommand(job, launch) {
   return { command: launch.pin.taskset, args: ["-c", launch.pin.cpuset, binary, ...args] };
 }
 
-// src/run/progress.ts
+// src/run/suites/node-bench-files.ts
+var BENCH_KEY = "bench";
+var FIRST_NODE_BENCH = "26.9.0";
+function findNodeBenchPreload(moduleUrl = import.meta.url) {
+  return packageFile(
+    { dist: "dist/node-bench-preload.cjs", source: "src/run/suites/node-bench-preload.cjs" },
+    moduleUrl
+  );
+}
+var RUNNER_FLAGS = [
+  "--no-warnings",
+  "--experimental-bench",
+  "--bench",
+  "--bench-isolation=none",
+  "--bench-reporter=json",
+  "--bench-samples=1",
+  "--bench-warmup=0"
+];
+var MATCHES_NOTHING = "(?!)";
+function readEvent(line) {
+  let event;
+  try {
+    event = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (typeof event !== "object" || event === null) return null;
+  const { type, data } = event;
+  if (typeof type !== "string" || !type.startsWith("bench:") || typeof data !== "object" || data === null) return null;
+  return { type, data };
+}
+function benchConfig(data) {
+  const namePath = data.namePath;
+  if (!Array.isArray(namePath) || !namePath.every((n) => typeof n === "string"))
+    return "a bench event without namePath";
+  const params = data.params ?? {};
+  if (BENCH_KEY in params) return `bench ${JSON.stringify(namePath.join(" "))} has a param named "${BENCH_KEY}"`;
+  const conf = { [BENCH_KEY]: namePath.join(" ") };
+  for (const [key3, value] of Object.entries(params)) {
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
+      return `bench ${JSON.stringify(conf[BENCH_KEY])} has param ${key3} that is no string, number or boolean`;
+    }
+    conf[key3] = value;
+  }
+  return conf;
+}
+function paramsKey(conf) {
+  const params = {};
+  for (const key3 of Object.keys(conf).sort()) if (key3 !== BENCH_KEY) params[key3] = conf[key3];
+  return JSON.stringify(params);
+}
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function listingReader() {
+  const configs = [];
+  let problem = null;
+  return (line) => {
+    const event = readEvent(line);
+    if (event === null) return null;
+    if (event.type === "bench:plan" && event.data.skip === "name pattern") {
+      const conf = benchConfig(event.data);
+      if (typeof conf === "string") problem ??= conf;
+      else configs.push(conf);
+    }
+    if (event.type !== "bench:summary") return null;
+    return problem !== null ? { type: "configs", problem } : { type: "configs", nodeBench: true, configs, flags: [] };
+  };
+}
+function reportReader(planned) {
+  const configuration = formatConfiguration(planned);
+  let report = null;
+  let problem = null;
+  const read = (data) => {
+    const conf = benchConfig(data);
+    if (typeof conf === "string") return { type: "report", error: conf };
+    const ran = formatConfiguration(conf);
+    if (ran !== configuration) return { type: "report", error: `${ran} ran in the process of ${configuration}` };
+    const error = data.error;
+    if (error !== void 0) return { type: "report", error: `the bench threw: ${String(error?.message)}` };
+    const samples = data.samples;
+    if (!Array.isArray(samples) || samples.length !== 1) {
+      return { type: "report", error: `${Array.isArray(samples) ? samples.length : "no"} samples instead of 1` };
+    }
+    const { rate, duration_ns: ns } = samples[0];
+    if (typeof ns !== "string" || !/^\d+$/.test(ns)) return { type: "report", error: `duration_ns ${String(ns)}` };
+    return { type: "report", conf, rate, time: Number(ns) / 1e9 };
+  };
+  return (line) => {
+    const event = readEvent(line);
+    if (event?.type === "bench:complete" && event.data.skip === void 0) {
+      const message = read(event.data);
+      if (typeof message.error === "string") problem ??= message.error;
+      else if (report === null) report = message;
+      else problem ??= `${configuration} ran twice`;
+    }
+    if (event?.type !== "bench:summary") return null;
+    if (problem !== null) return { type: "report", error: problem };
+    return report ?? { type: "report", error: `no bench ${configuration} ran (declared through node:bench's bench export?)` };
+  };
+}
+function missingNodeBench(stderrTail) {
+  if (!/bad option: --(experimental-)?bench\b/.test(stderrTail)) return null;
+  return `node:bench (Node.js ${FIRST_NODE_BENCH} or later runs *.node-bench.js files)`;
+}
+function readNodeBenchListing(message) {
+  if (typeof message !== "object" || message === null) return null;
+  const m = message;
+  if (m.type !== "configs") return null;
+  if (typeof m.problem === "string") return m.problem;
+  if (m.nodeBench !== true) return null;
+  return { type: "configs", configs: m.configs, flags: [] };
+}
+function pinned(pin, command, args) {
+  return pin === void 0 ? { command, args } : { command: pin.taskset, args: ["-c", pin.cpuset, command, ...args] };
+}
+function withNodeBench(inner, binaries, env, pin) {
+  const preload = findNodeBenchPreload();
+  const childEnv2 = { ...env };
+  for (const key3 of ["NODE_BENCH_CONTEXT", "NODE_BENCH_PARAMS"]) delete childEnv2[key3];
+  const isOurs = (job) => isNodeBenchFile(job.file.filename);
+  return {
+    ...inner,
+    listingCommand: (job) => isOurs(job) ? {
+      command: binaries[job.binary],
+      args: [...RUNNER_FLAGS, `--bench-name-pattern=${MATCHES_NOTHING}`, "--", job.file.file],
+      env: childEnv2,
+      stdoutMessages: listingReader(),
+      lacks: missingNodeBench
+    } : inner.listingCommand(job),
+    readListing: (message) => readNodeBenchListing(message) ?? inner.readListing(message),
+    onListing: (job, listing) => {
+      if (!isOurs(job)) inner.onListing?.(job, listing);
+    },
+    measureCommand: (job) => {
+      const c = job.configuration;
+      if (!isNodeBenchFile(c.filename)) return inner.measureCommand(job);
+      const name = String(c.conf[BENCH_KEY]);
+      const args = [
+        "--require",
+        preload,
+        ...RUNNER_FLAGS,
+        `--bench-name-pattern=^${escapeRegExp(name)}$`,
+        "--",
+        c.file
+      ];
+      return {
+        ...pinned(pin, binaries[job.binary], args),
+        env: { ...childEnv2, NODE_BENCH_PARAMS: paramsKey(c.conf) },
+        stdoutMessages: reportReader(c.conf),
+        lacks: missingNodeBench
+      };
+    }
+  };
+}
+
+// src/run/measure/csv-out.ts
+import { closeSync, constants as constants2, fstatSync, openSync, readSync, writeSync } from "node:fs";
+var CsvAppender = class _CsvAppender {
+  constructor(path5, fd) {
+    this.path = path5;
+    this.#fd = fd;
+  }
+  #fd;
+  rows = 0;
+  static open(path5) {
+    let fd;
+    try {
+      fd = openSync(path5, constants2.O_RDWR | constants2.O_APPEND | constants2.O_CREAT | constants2.O_NOFOLLOW, 420);
+    } catch (error) {
+      if (error.code === "ELOOP") {
+        throw new RunConfigError(`${path5} is a symbolic link: results are not written through one`);
+      }
+      throw error;
+    }
+    try {
+      const size = fstatSync(fd).size;
+      if (size === 0) {
+        writeSync(fd, `${CSV_HEADER}
+`);
+      } else {
+        const last = Buffer.alloc(1);
+        readSync(fd, last, 0, 1, size - 1);
+        if (last[0] !== 10) writeSync(fd, "\n");
+      }
+    } catch (error) {
+      closeSync(fd);
+      throw error;
+    }
+    return new _CsvAppender(path5, fd);
+  }
+  write(sample) {
+    if (this.#fd === null) throw new Error(`${this.path} is already closed`);
+    writeSync(this.#fd, `${formatCsvRow(sample)}
+`);
+    this.rows++;
+  }
+  close() {
+    if (this.#fd === null) return;
+    closeSync(this.#fd);
+    this.#fd = null;
+  }
+};
+
+// src/run/measure/executor.ts
+import os2 from "node:os";
+
+// src/run/measure/progress.ts
 function clockDuration(ms) {
   if (!Number.isFinite(ms) || ms < 0) return "?";
   const seconds = Math.round(ms / 1e3);
@@ -985,7 +1463,7 @@ var Progress = class {
   }
 };
 
-// src/run/stderr.ts
+// src/run/measure/stderr.ts
 function lastLines(tail, maxLines = 20) {
   const lines = tail.replace(/\n+$/, "").split("\n");
   return lines.slice(-maxLines).join("\n");
@@ -1007,7 +1485,7 @@ function errorLine(stderrTail) {
   return null;
 }
 
-// src/run/sizing.ts
+// src/run/plan/sizing.ts
 var PILOT_MIN_SHARE = 0.15;
 var FIRST_PILOT_DIVISOR = 100;
 var MAX_PILOTS = 3;
@@ -1179,7 +1657,7 @@ function describeSizedN(withN2) {
   ].join("; ");
 }
 
-// src/run/executor.ts
+// src/run/measure/executor.ts
 var MAX_FAILURES_PER_CONFIG = 2;
 function priorKey(filename, configuration) {
   return `${filename}\0${configuration}`;
@@ -1399,7 +1877,7 @@ var Executor = class {
   }
   /**
    * Sizes this shard's configurations to `targetMs` of timed work per child
-   * (run/sizing.ts): the `n` chosen before (a resumed file's record, this
+   * (run/plan/sizing.ts): the `n` chosen before (a resumed file's record, this
    * runner's sizes.json), else pilot children on each side that estimate it
    * and prove it steady. Pilots are not samples (they ran another n); a pilot
    * that fails leaves the file's own n (its failure shows when the row runs).
@@ -1466,7 +1944,7 @@ var Executor = class {
       pilots: pilotEvidence(proof.pilots)
     };
   }
-  /** Each side's pilot children (run/sizing.ts nextPilotN); a pilot that fails ends that side's. */
+  /** Each side's pilot children (run/plan/sizing.ts nextPilotN); a pilot that fails ends that side's. */
   async #pilot(c, ownN, targetMs, lane, children) {
     const pilots = {};
     for (const binary of ["old", "new"]) {
@@ -1663,12 +2141,12 @@ var Executor = class {
       stderrTail: lastLines(result.stderrTail)
     };
     this.fail(failure);
-    const key = `${c.index}\0${job.binary}`;
-    const count = (state.failCounts.get(key) ?? 0) + 1;
-    state.failCounts.set(key, count);
+    const key3 = `${c.index}\0${job.binary}`;
+    const count = (state.failCounts.get(key3) ?? 0) + 1;
+    state.failCounts.set(key3, count);
     const runs = state.plan.runs;
-    if (count >= MAX_FAILURES_PER_CONFIG && job.run < runs && !state.givenUp.has(key)) {
-      state.givenUp.add(key);
+    if (count >= MAX_FAILURES_PER_CONFIG && job.run < runs && !state.givenUp.has(key3)) {
+      state.givenUp.add(key3);
       const runsSkipped = runs - job.run;
       state.total -= runsSkipped;
       this.skipped.push({
@@ -1726,173 +2204,721 @@ var Executor = class {
   }
 };
 
-// src/pipeline/resume.ts
-var IDENTITY_SUFFIX = ".node-bench.json";
-function identityPath(csvPath) {
-  return `${csvPath}${IDENTITY_SUFFIX}`;
+// src/run/measure/failure.ts
+function summaryExitCode(failures) {
+  return failures.length > 0 ? 1 : 0;
 }
-function binaryIdentity(binary) {
-  return { version: binary.version, sha: binary.sha ?? null, path: binary.source === "path" ? binary.path : null };
+
+// src/run/measure/runner.ts
+async function pinnedLanes(adapterFor, lanes2, run, deps, supervisor) {
+  const adapters = [];
+  for (const cpuset2 of lanes2.cpusets) {
+    if (cpuset2 === null) {
+      adapters.push(adapterFor(void 0));
+      continue;
+    }
+    const probe = { binary: run.binaries.old, env: deps.env, cwd: run.cwd, sandbox: deps.sandbox, supervisor };
+    adapters.push(adapterFor({ cpuset: cpuset2, taskset: await resolveTaskset(cpuset2, probe) }));
+  }
+  return { adapters, duet: lanes2.duet, description: describeLanes(lanes2) };
 }
-function comparisonIdentity(request, binaries, machine) {
-  const suiteDir = request.suite.kind === "core" ? request.suite.repo : request.suite.dir ?? null;
-  return {
-    old: binaryIdentity(binaries.old),
-    new: binaryIdentity(binaries.new),
-    suite: request.suite.kind,
-    suiteDir: suiteDir === null ? null : path2.resolve(suiteDir),
-    groups: [...new Set(request.selection.groups)].sort(),
-    filter: [...request.selection.filter].sort(),
-    exclude: [...request.selection.exclude].sort(),
-    set: Object.fromEntries(
-      Object.entries(request.selection.set).sort(([a], [b]) => a.localeCompare(b)).map(([key, values]) => [key, [...values]])
-    ),
-    shard: request.schedule.shard ? formatShard(request.schedule.shard) : null,
-    childTimeMs: request.schedule.childTimeMs ?? null,
-    ...request.schedule.adaptive ? { runsAuto: true } : {},
-    machine: { cpuModel: machine.cpuModel, cores: machine.cores, cpuset: machine.cpuset }
-  };
-}
-function readExistingResults(csvPath) {
-  let text;
+async function runEngine(adapterFor, run, deps) {
+  const now = deps.now ?? (() => performance.now());
+  const startedAt = now();
+  const supervisor = deps.supervisor ?? runSupervised;
+  const { seed, shard, maxTimeMs } = run.schedule;
+  const laneAdapters = await pinnedLanes(adapterFor, deps.lanes, run, deps, supervisor);
+  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.quiet });
+  const out = deps.out === void 0 ? null : CsvAppender.open(deps.out);
+  const session = new RunSession({
+    maxTimeMs,
+    signal: deps.signal,
+    supervisor,
+    sandbox: deps.sandbox,
+    cwd: run.cwd
+  });
+  let execution;
   try {
-    text = readFileSync3(csvPath, "utf8");
-  } catch (error) {
-    if (error.code === "ENOENT") return null;
-    throw error;
+    execution = await executeSuite(laneAdapters, run, {
+      session,
+      progress,
+      load: deps.load,
+      onSample: (sample) => {
+        out?.write(sample);
+        deps.onSample(sample);
+      },
+      onFailure: deps.onFailure,
+      onJob: deps.onJob,
+      onPlan: deps.onPlan
+    });
+  } finally {
+    session.close();
+    out?.close();
   }
-  if (text.trim() === "") return null;
-  const samples = parseCompareCsv(text, csvPath, { skipInvalid: true });
-  const sidecar = identityPath(csvPath);
-  let identity = null;
-  if (existsSync2(sidecar)) {
+  const elapsedMs = now() - startedAt;
+  const timedOut = session.reason === "max-time";
+  const interrupted = session.reason === "signal";
+  const { plan, failures } = execution;
+  const ending = timedOut ? `; stopped by --max-time after ${clockDuration(elapsedMs)}, results are partial` : interrupted ? "; interrupted, results are partial" : "";
+  progress.finish(
+    `node-bench: ${execution.samples} samples, ${failures.length} failure(s), ${clockDuration(elapsedMs)}${ending}`
+  );
+  session.rethrow();
+  const listed = new Set(plan.configurations.map((c) => c.filename));
+  const failed = new Set(failures.map((f) => f.filename));
+  const files = run.files.map((f) => f.filename);
+  return {
+    seed,
+    plan,
+    shard: shard ?? null,
+    files,
+    completed: timedOut || interrupted ? [] : files.filter((f) => listed.has(f) && !failed.has(f)),
+    notRun: [],
+    jobs: { planned: plan.jobs, done: execution.done, failed: execution.failed },
+    samples: execution.samples,
+    failures,
+    skipped: execution.skipped,
+    warnings: execution.leftOut,
+    timedOut,
+    interrupted,
+    elapsedMs,
+    exitCode: summaryExitCode(failures),
+    timed: execution.timed,
+    unmeasured: execution.unmeasured,
+    ...execution.adaptive?.rows ? { verdicts: execution.adaptive.outcomes() } : {},
+    load: execution.load,
+    sizing: execution.sizing
+  };
+}
+
+// src/run/suites/bundled.ts
+function checkBinary(side, binary) {
+  const resolved = path2.resolve(binary);
+  if (!isExecutableFile(resolved)) throw new RunConfigError(`the ${side} binary ${binary} is not an executable file`);
+  return resolved;
+}
+function setPairs(set) {
+  return Object.entries(set ?? {}).flatMap(([key3, values]) => values.map((v) => [key3, v]));
+}
+function checkRun(dir, { groups, filter, exclude }, schedule, deps) {
+  const binaries = {
+    old: checkBinary("old", deps.binaries.old),
+    new: checkBinary("new", deps.binaries.new)
+  };
+  const suiteDir = path2.resolve(dir ?? findSuiteDir());
+  const files = selectSuiteFiles(suiteDir, groups, filter, exclude);
+  return { cwd: suiteDir, files, binaries, schedule, known: deps.known };
+}
+function modeEnv(env, hostNode, mode) {
+  const e = { ...env, NODE_BENCH_HOST_NODE: hostNode };
+  delete e.NODE_BENCH_LIST_CONFIGS;
+  delete e.NODE_RUN_BENCHMARK_FN;
+  if (mode === "list") e.NODE_BENCH_LIST_CONFIGS = "1";
+  else e.NODE_RUN_BENCHMARK_FN = "";
+  return e;
+}
+function bundledAdapter(launch, deps) {
+  return {
+    listEnv: modeEnv(deps.env, deps.hostNode, "list"),
+    runEnv: modeEnv(deps.env, deps.hostNode, "run"),
+    listingCommand: (job) => listingCommand(job, launch),
+    readListing: readConfigsMessage,
+    noListing: "exited without listing its configurations (does it use benchmarks/common.js?)",
+    measureCommand: (job) => measureCommand(job, launch)
+  };
+}
+async function checkBundledSelection(selection, deps) {
+  const suiteDir = path2.resolve(selection.suiteDir ?? findSuiteDir());
+  const files = selectSuiteFiles(suiteDir, selection.groups, selection.filter ?? [], selection.exclude ?? []);
+  const commonJsFiles = files.filter((file) => !isNodeBenchFile(file.filename));
+  const keys = Object.keys(selection.set ?? {});
+  if (keys.length === 0) return files.length;
+  const supervisor = deps.supervisor ?? runSupervised;
+  const parameters = /* @__PURE__ */ new Set();
+  for (const file of commonJsFiles) {
+    let listing = null;
+    const result = await supervisor({
+      command: deps.hostNode,
+      args: [file.file],
+      cwd: suiteDir,
+      env: modeEnv(deps.env, deps.hostNode, "list"),
+      limit: { ms: CHILD_TIMEOUT_MS, cause: "timeout" },
+      onMessage: (message) => {
+        const read = readConfigsMessage(message);
+        if (read !== null && typeof read !== "string") listing ??= read;
+      }
+    });
+    const listed = listing;
+    if (result.exitCode !== 0 || listed === null) return files.length;
+    for (const conf of listed.configs) for (const key3 of Object.keys(conf)) parameters.add(key3);
+  }
+  const unknown = keys.filter((key3) => !parameters.has(key3));
+  if (unknown.length > 0) {
+    throw new RunConfigError(
+      `--set ${unknown.join(", ")}: no configuration of the ${files.length} selected file(s) has ${unknown.length === 1 ? "that parameter" : "those parameters"}; they have ${[...parameters].sort().join(", ")}`
+    );
+  }
+  return files.length;
+}
+async function runBundled(dir, selection, schedule, deps) {
+  const run = checkRun(dir, selection, schedule, deps);
+  const set = setPairs(selection.set);
+  const adapterFor = (pin) => withNodeBench(bundledAdapter({ binaries: run.binaries, set, pin }, deps), run.binaries, deps.env, pin);
+  return runEngine(adapterFor, run, deps);
+}
+
+// src/run/suites/core-compare-js.ts
+import { readFileSync as readFileSync4, statSync as statSync3 } from "node:fs";
+import path4 from "node:path";
+
+// src/run/suites/core-select.ts
+import { readdirSync as readdirSync2 } from "node:fs";
+import path3 from "node:path";
+var CoreSuiteError = class extends UserError {
+  constructor(message) {
+    super(message);
+    this.name = "CoreSuiteError";
+  }
+};
+var NOT_A_CATEGORY = "fixtures";
+var RUNNABLE2 = /\.(js|mjs|cjs)$/;
+function listCategories(benchmarkDir) {
+  return readdirSync2(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory(path3.join(benchmarkDir, name))).sort();
+}
+function listCategoryEntries(benchmarkDir, category) {
+  return readdirSync2(path3.join(benchmarkDir, category)).filter((name) => name[0] !== "." && name[0] !== "_").sort();
+}
+function isSelected2(name, filter, exclude) {
+  let keep = filter.length === 0 || filter.some((f) => name.lastIndexOf(f) !== -1);
+  if (exclude.some((e) => name.lastIndexOf(e) !== -1)) keep = false;
+  return keep;
+}
+function resolveCategories(benchmarkDir, categories) {
+  if (categories.length === 0) {
+    throw new CoreSuiteError(`no benchmark category given; ${describeCategories(benchmarkDir)}`);
+  }
+  const existing = listCategories(benchmarkDir);
+  const resolved = [];
+  for (const category of categories) {
+    if (category === "all") {
+      resolved.push(...existing);
+      continue;
+    }
+    if (!existing.includes(category)) {
+      const guess = closestName(category, existing);
+      throw new CoreSuiteError(
+        `benchmark category ${JSON.stringify(category)} is not a directory under ${benchmarkDir}${guess === void 0 ? "" : ` (did you mean ${JSON.stringify(guess)}?)`}; ${describeCategories(benchmarkDir)}`
+      );
+    }
+    resolved.push(category);
+  }
+  return [...new Set(resolved)];
+}
+function describeCategories(benchmarkDir) {
+  const existing = listCategories(benchmarkDir);
+  return existing.length === 0 ? "it has no categories" : `existing categories: ${existing.join(", ")}`;
+}
+function selectCoreBenchmarks(benchmarkDir, categories, filter = [], exclude = []) {
+  const selected = [];
+  for (const category of resolveCategories(benchmarkDir, categories)) {
+    const nodeBench = readdirSync2(path3.join(benchmarkDir, category)).filter((n) => n[0] === "_" && isNodeBenchFile(n));
+    for (const name of [...listCategoryEntries(benchmarkDir, category), ...nodeBench].sort()) {
+      if (!isSelected2(name, filter, exclude)) continue;
+      if (!RUNNABLE2.test(name) && !isDirectory(path3.join(benchmarkDir, category, name))) continue;
+      selected.push({ category, name, filename: `${category}/${name}` });
+    }
+  }
+  return selected;
+}
+function compareArgv(options, benchmark, categoryEntries) {
+  const argv = [
+    options.compareJs,
+    "--old",
+    options.old,
+    "--new",
+    options.new,
+    "--runs",
+    String(options.runs),
+    "--no-progress",
+    "--filter",
+    benchmark.name
+  ];
+  for (const other of categoryEntries) {
+    if (other !== benchmark.name && other.includes(benchmark.name)) argv.push("--exclude", other);
+  }
+  for (const setting of options.set) argv.push("--set", setting);
+  argv.push("--", benchmark.category);
+  return argv;
+}
+function planCoreRuns(benchmarks, entries, options) {
+  return benchmarks.map((benchmark) => ({
+    benchmark,
+    args: compareArgv(options, benchmark, entries.get(benchmark.category) ?? [])
+  }));
+}
+
+// src/run/suites/core-engine.ts
+function findCorePreload(moduleUrl = import.meta.url) {
+  return packageFile({ dist: "dist/core-preload.cjs", source: "src/run/suites/core-preload.cjs" }, moduleUrl);
+}
+function childEnv(env, mode) {
+  const e = { ...env };
+  delete e.NODE_RUN_BENCHMARK_FN;
+  if (mode === "run") e.NODE_RUN_BENCHMARK_FN = "";
+  return e;
+}
+function readCoreListing(message) {
+  const read = readConfigsMessage(message);
+  if (read === null || typeof read === "string") return read;
+  const args = message.args;
+  if (!Array.isArray(args) || args.length !== read.configs.length || !args.every((a) => Array.isArray(a) && a.every((s) => typeof s === "string"))) {
+    return "configs listing without one argument list per configuration";
+  }
+  return { ...read, args, setup: message.setup === true };
+}
+function coreAdapter(binaries, setArgs, env, pin) {
+  const preload = findCorePreload();
+  const extras = /* @__PURE__ */ new Map();
+  const withSetup = /* @__PURE__ */ new Set();
+  return {
+    listEnv: childEnv(env, "list"),
+    runEnv: childEnv(env, "run"),
+    listingCommand: (job) => ({
+      command: binaries[job.binary],
+      args: ["--require", preload, job.file.file, ...setArgs]
+    }),
+    readListing: readCoreListing,
+    noListing: "exited without forking any configuration (does it use common.js?)",
+    onListing: (job, listing) => {
+      const key3 = `${job.file.filename}\0${job.binary}`;
+      extras.set(key3, extraOptions(listing));
+      if (listing.setup) withSetup.add(key3);
+    },
+    measureCommand: (job) => {
+      const c = job.configuration;
+      const setup = withSetup.has(`${c.filename}\0${job.binary}`) ? ["--require", preload] : [];
+      const args = [...setup, ...c.flags[job.binary], c.file, ...forkArguments(job, extras)];
+      const binary = binaries[job.binary];
+      return pin === void 0 ? { command: binary, args } : { command: pin.taskset, args: ["-c", pin.cpuset, binary, ...args] };
+    }
+  };
+}
+function forkArguments(job, extras) {
+  const c = job.configuration;
+  return [...configArgs(c.conf), ...extras.get(`${c.filename}\0${job.binary}`) ?? []];
+}
+function extraOptions(listing) {
+  const first = listing.args[0];
+  const conf = listing.configs[0];
+  if (first === void 0 || conf === void 0) return [];
+  return first.filter((arg) => !(arg.slice(0, arg.indexOf("=")) in conf));
+}
+
+// src/run/suites/core-compare-js.ts
+function fail(message) {
+  throw new CoreSuiteError(message);
+}
+function executable(file, what) {
+  const absolute = path4.resolve(file);
+  if (!isExecutableFile(absolute)) fail(`${what} binary ${absolute} does not exist or is not an executable file`);
+  return absolute;
+}
+function setArguments(set, cpuset2, env) {
+  const settings = [];
+  for (const [key3, values] of Object.entries(set ?? {})) {
+    if (key3 === "CPUSET") fail("pin CPUs with the cpuset option, not --set CPUSET");
+    for (const value of values) settings.push(`${key3}=${value}`);
+  }
+  if (cpuset2 !== void 0) {
+    if (process.platform !== "linux" || findExecutable("taskset", env.PATH) === null) {
+      fail("cpuset needs the taskset command (util-linux) on PATH; compare.js pins benchmarks with it");
+    }
+    settings.push(`CPUSET=${cpuset2}`);
+  }
+  return settings;
+}
+function describe(result, { timeoutMs, maxTimeMs }) {
+  const line = errorLine(result.stderrTail);
+  const suffix = line ? ` (${line})` : "";
+  if (result.spawnError) return { reason: "crash", detail: `could not start compare.js: ${result.spawnError.message}` };
+  switch (result.killed) {
+    case "timeout":
+      return { reason: "timeout", detail: `timed out after ${timeoutMs} ms (timeoutMs ${timeoutMs})` };
+    case "deadline":
+      return { reason: "deadline", detail: `whole-run limit of ${maxTimeMs} ms reached while running` };
+    case "aborted":
+      return { reason: "aborted", detail: "aborted while running" };
+    case "output":
+      return {
+        reason: "crash",
+        detail: `compare.js was killed: ${result.outputProblem ?? "its output broke the protocol"}`
+      };
+  }
+  if (result.signal) return { reason: "crash", detail: `compare.js was killed by ${result.signal}${suffix}` };
+  if (result.exitCode !== 0) {
+    return {
+      reason: `exit code ${result.exitCode ?? 1}`,
+      detail: `compare.js exited with code ${result.exitCode}${suffix}`
+    };
+  }
+  return null;
+}
+function csvQuote(text) {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+function moduleTypeScope(dir) {
+  for (let current = dir; ; current = path4.dirname(current)) {
+    const manifest = path4.join(current, "package.json");
+    let text = null;
     try {
-      identity = JSON.parse(readFileSync3(sidecar, "utf8"));
-    } catch (error) {
-      throw new RunConfigError(`${sidecar} is not the JSON node-bench wrote: ${error.message}`);
+      text = readFileSync4(manifest, "utf8");
+    } catch {
     }
-  }
-  return { samples, identity };
-}
-function writeIdentity(csvPath, identity) {
-  writeFileSync(identityPath(csvPath), `${JSON.stringify(identity, null, 2)}
-`);
-}
-var describeBinary = (b) => `node ${b.version}${b.sha ? ` at ${b.sha.slice(0, 12)}` : ""}${b.path ? ` (${b.path})` : ""}`;
-function identityDifferences(was, now) {
-  const differences = [];
-  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-  for (const side of ["old", "new"]) {
-    if (!same(was[side], now[side]))
-      differences.push(`--${side} was ${describeBinary(was[side])}, now ${describeBinary(now[side])}`);
-  }
-  const fields = [
-    ["suite", "--suite"],
-    ["suiteDir", "the suite directory"],
-    ["groups", "the groups"],
-    ["filter", "--filter"],
-    ["exclude", "--exclude"],
-    ["set", "--set"],
-    ["shard", "--shard"]
-  ];
-  for (const [field, name] of fields) {
-    if (!same(was[field], now[field]))
-      differences.push(`${name} was ${JSON.stringify(was[field])}, now ${JSON.stringify(now[field])}`);
-  }
-  const childTime = (ms) => ms == null ? "off" : `${ms}ms`;
-  if (childTime(was.childTimeMs) !== childTime(now.childTimeMs))
-    differences.push(`--child-time was ${childTime(was.childTimeMs)}, now ${childTime(now.childTimeMs)}`);
-  return differences;
-}
-function checkResumable(csvPath, existing, identity) {
-  const { samples } = existing;
-  const fresh = "give this comparison another --out, or repeat the command that started the file to add runs to it";
-  if (existing.identity === null) {
-    if (samples.length === 0) return [];
-    throw new RunConfigError(
-      `--out ${csvPath} already holds ${samples.length} samples, but not the record of the comparison that made them (${identityPath(csvPath)}, written when node-bench starts a file), so they cannot be topped up: ${fresh}; node-bench analyze ${csvPath} shows their table`
-    );
-  }
-  if (existing.identity.childTimeMs != null && existing.identity.sizes === void 0) {
-    throw new RunConfigError(
-      `--out ${csvPath} was started by an older node-bench, which named sized rows by the n they ran (this one names them as their file does and records the n beside them): ${fresh}`
-    );
-  }
-  const differences = identityDifferences(existing.identity, identity);
-  if (differences.length > 0) {
-    throw new RunConfigError(
-      `--out ${csvPath} holds samples of another comparison (${differences.join("; ")}): ${fresh}`
-    );
-  }
-  const was = existing.identity.machine;
-  const now = identity.machine;
-  if (JSON.stringify(was) === JSON.stringify(now)) return [];
-  return [
-    `warning: ${csvPath} was started on another machine or CPU set (${was.cpuModel}, ${was.cores} CPUs, cpuset ${was.cpuset ?? "none"}; now ${now.cpuModel}, ${now.cores} CPUs, cpuset ${now.cpuset ?? "none"}): the samples are compared as if measured alike`
-  ];
-}
-function resumedPasses(csvPath, recorded, cap, hasSamples) {
-  const caps = hasSamples ? [...recorded ?? []] : [];
-  const last = caps.at(-1);
-  if (last === void 0) return { earlierCaps: [], caps: [cap] };
-  if (cap < last) {
-    throw new RunConfigError(
-      `--max-runs ${cap} is below the ${last} runs ${csvPath}'s --runs auto already went to: give --max-runs ${last} to finish that run, or more than ${last} to run the rows it left open on`
-    );
-  }
-  return cap === last ? { earlierCaps: caps.slice(0, -1), caps } : { earlierCaps: caps, caps: [...caps, cap] };
-}
-function priorSamples(samples, missingRuns = []) {
-  const grouped = /* @__PURE__ */ new Map();
-  const entry = (filename, configuration) => {
-    const key = priorKey(filename, configuration);
-    let found = grouped.get(key);
-    if (found === void 0) {
-      found = { old: { rates: [], missing: [] }, new: { rates: [], missing: [] } };
-      grouped.set(key, found);
+    if (text !== null) {
+      try {
+        return JSON.parse(text).type === "module" ? manifest : null;
+      } catch {
+        return null;
+      }
     }
-    return found;
+    if (path4.dirname(current) === current) return null;
+  }
+}
+function checkoutOf(repoOption) {
+  const repo = path4.resolve(repoOption);
+  const benchmarkDir = path4.join(repo, "benchmark");
+  const compareJs = path4.join(benchmarkDir, "compare.js");
+  let compareIsFile = false;
+  try {
+    compareIsFile = statSync3(compareJs).isFile();
+  } catch {
+  }
+  if (!compareIsFile) fail(`${compareJs} not found: is ${repo} a Node.js checkout?`);
+  const esmScope = moduleTypeScope(benchmarkDir);
+  if (esmScope !== null) {
+    fail(
+      `${esmScope} sets "type": "module", so node would load benchmark/compare.js (CommonJS) as an ES module: put the checkout outside that package`
+    );
+  }
+  return { repo, benchmarkDir, compareJs };
+}
+function compareJsResult(files) {
+  return {
+    seed: null,
+    plan: null,
+    shard: null,
+    files,
+    completed: [],
+    notRun: [],
+    jobs: null,
+    samples: 0,
+    failures: [],
+    skipped: [],
+    warnings: [],
+    timedOut: false,
+    interrupted: false,
+    elapsedMs: 0,
+    exitCode: 0,
+    timed: [],
+    unmeasured: null
   };
-  for (const sample of samples) entry(sample.filename, sample.configuration)[sample.binary].rates.push(sample.rate);
-  for (const m of missingRuns) entry(m.filename, m.configuration)[m.binary].missing.push(m.run);
-  const side = ({ rates, missing }) => {
-    const byRun = ratesByRun(rates, missing);
-    return { rates: byRun, lastRun: Math.max(0, ...byRun.keys(), ...missing) };
+}
+async function runCore(suite, selection, schedule, deps) {
+  const startedAt = performance.now();
+  if (suite.repo === void 0) fail("the core suite needs a Node.js checkout (--repo)");
+  const { repo, benchmarkDir, compareJs } = checkoutOf(suite.repo);
+  const old = executable(deps.binaries.old, "old");
+  const neu = executable(deps.binaries.new, "new");
+  const set = setArguments(selection.set, schedule.cpuset, deps.env);
+  const { groups: categories, filter, exclude } = selection;
+  for (const pattern of [...filter, ...exclude]) {
+    if (pattern === "") fail("an empty --filter or --exclude pattern would match every file");
+  }
+  const benchmarks = selectCoreBenchmarks(benchmarkDir, categories, filter, exclude);
+  if (benchmarks.length === 0) {
+    fail(
+      `no benchmark file in ${categories.join(", ")} under ${benchmarkDir} matches` + (filter.length ? ` --filter ${filter.join(", ")}` : "") + (exclude.length ? ` without --exclude ${exclude.join(", ")}` : "")
+    );
+  }
+  const entries = /* @__PURE__ */ new Map();
+  for (const { category } of benchmarks) {
+    if (!entries.has(category)) entries.set(category, listCategoryEntries(benchmarkDir, category));
+  }
+  if (suite.engine === void 0 || suite.engine === "node-bench") {
+    return runOnEngine(schedule, deps, { benchmarkDir, benchmarks, old, neu, set });
+  }
+  if (suite.engine !== "compare.js") fail(`engine must be one of ${CORE_ENGINES.join(", ")}, got ${suite.engine}`);
+  if (deps.known.prior !== void 0 && deps.known.prior.size > 0) {
+    fail("adding runs to a results file needs the node-bench engine: compare.js always runs --runs in full");
+  }
+  if (schedule.shard !== void 0) {
+    fail("--seed and --shard need the node-bench engine: compare.js has a fixed order and no shards");
+  }
+  const nodeBench = benchmarks.filter((b) => isNodeBenchFile(b.name)).map((b) => b.filename);
+  const forCompareJs = benchmarks.filter((b) => !isNodeBenchFile(b.name));
+  if (forCompareJs.length === 0) {
+    fail(`compare.js cannot run node:bench files (${nodeBench.join(", ")}); --engine node-bench runs them`);
+  }
+  const queue = planCoreRuns(forCompareJs, entries, {
+    compareJs,
+    old,
+    new: neu,
+    runs: runsPerSide(schedule.runs),
+    set
+  });
+  const result = compareJsResult(forCompareJs.map((b) => b.filename));
+  const session = new RunSession({
+    maxTimeMs: schedule.maxTimeMs,
+    signal: deps.signal,
+    supervisor: deps.supervisor ?? runSupervised,
+    sandbox: deps.sandbox,
+    cwd: repo
+  });
+  const context = {
+    session,
+    schedule,
+    deps,
+    result,
+    warn: (message) => {
+      result.warnings.push(message);
+      session.guard(() => deps.onWarning?.(message));
+    }
   };
-  return new Map([...grouped].map(([key, sides]) => [key, { old: side(sides.old), new: side(sides.new) }]));
+  if (nodeBench.length > 0) {
+    context.warn(
+      `compare.js cannot run node:bench files, left out: ${nodeBench.join(", ")} (--engine node-bench runs them)`
+    );
+  }
+  try {
+    for (const [index, job] of queue.entries()) {
+      if (session.stopped) {
+        result.notRun.push(...queue.slice(index).map((j) => j.benchmark.filename));
+        break;
+      }
+      session.guard(() => deps.onFileStart?.(job.benchmark, index, queue.length));
+      await runFile(context, job);
+    }
+  } finally {
+    session.close();
+  }
+  result.timedOut = session.reason === "max-time";
+  result.interrupted = session.reason === "signal";
+  result.elapsedMs = performance.now() - startedAt;
+  result.exitCode = summaryExitCode(result.failures);
+  session.rethrow();
+  return result;
+}
+async function runFile({ session, schedule, deps, result, warn }, job) {
+  const { benchmark } = job;
+  const runs = runsPerSide(schedule.runs);
+  const rows = { old: 0, new: 0 };
+  let stray = 0;
+  const source = `compare.js stdout for ${benchmark.filename}`;
+  const rowStarts = ["old", "new"].map((binary) => `${csvQuote(binary)},${csvQuote(benchmark.filename)},`);
+  const takeRow = (text) => {
+    for (const sample of parseCompareCsv(text, source, {
+      skipInvalid: true,
+      onInvalid: (error) => warn(`${error.reason}: ${JSON.stringify(text.slice(0, 200))} (${benchmark.filename})`)
+    })) {
+      if (sample.filename !== benchmark.filename) {
+        warn(`compare.js printed a row for ${sample.filename} while running ${benchmark.filename}`);
+      }
+      rows[sample.binary]++;
+      result.samples++;
+      session.guard(() => deps.onSample(sample));
+    }
+  };
+  const outcome = await session.run({
+    command: deps.hostNode,
+    args: job.args,
+    env: deps.env,
+    timeoutMs: schedule.timeoutMs,
+    stdout: "lines",
+    stderrTailChars: 8192,
+    onStderr: (text) => session.guard(() => deps.onStderr?.(text)),
+    onLine: (line) => {
+      if (RESULT_ROW.test(line)) return takeRow(line);
+      if (line === CSV_HEADER) return;
+      const at = Math.max(...rowStarts.map((start) => line.lastIndexOf(start)));
+      if (at > 0) {
+        warn(
+          `stray output before a result row of ${benchmark.filename} was dropped: ${JSON.stringify(line.slice(0, Math.min(at, 200)))}`
+        );
+        return takeRow(line.slice(at));
+      }
+      stray++;
+    },
+    onPartialLine: (text) => {
+      if (RESULT_ROW.test(text) || rowStarts.some((start) => text.includes(start))) {
+        warn(`an unfinished result row of ${benchmark.filename} was dropped: ${JSON.stringify(text.slice(0, 200))}`);
+      } else {
+        stray++;
+      }
+    }
+  });
+  if (stray > 0) warn(`${stray} line(s) of stray stdout from ${benchmark.filename} were dropped`);
+  const failure = describe(outcome, schedule);
+  const base = {
+    filename: benchmark.filename,
+    configuration: "",
+    binary: null,
+    run: null,
+    phase: "run",
+    exitCode: outcome.exitCode,
+    signal: outcome.signal,
+    stderrTail: outcome.stderrTail,
+    rows
+  };
+  if (failure) {
+    result.failures.push({ ...base, ...failure });
+    return;
+  }
+  if (rows.old !== rows.new || rows.old % runs !== 0) {
+    result.failures.push({
+      ...base,
+      reason: "incomplete",
+      detail: `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${runs} run(s): a benchmark process probably died of a signal, which compare.js does not treat as a failure`
+    });
+    return;
+  }
+  if (rows.old === 0) warn(`${benchmark.filename} printed no result rows (no configuration matched?)`);
+  result.completed.push(benchmark.filename);
+}
+function runOnEngine(schedule, deps, selected) {
+  const { benchmarkDir, benchmarks } = selected;
+  const binaries = { old: selected.old, new: selected.neu };
+  const run = {
+    // the checkout's root, where compare.js runs: test_runner's files pass
+    // --test-reporter=./benchmark/fixtures/... to their children
+    cwd: path4.dirname(benchmarkDir),
+    files: benchmarks.map((b) => ({ filename: b.filename, file: path4.join(benchmarkDir, b.category, b.name) })),
+    binaries,
+    schedule,
+    known: deps.known
+  };
+  return runEngine(
+    (pin) => withNodeBench(coreAdapter(binaries, selected.set, deps.env, pin), binaries, deps.env, pin),
+    run,
+    deps
+  );
+}
+
+// src/run/run-suite.ts
+function runSuite(suite, selection, schedule, deps) {
+  const runSchedule = runScheduleOf(schedule, suite);
+  return suite.kind === "core" ? runCore(suite, selection, runSchedule, deps) : runBundled(suite.dir, selection, runSchedule, deps);
+}
+
+// src/run/plan/size-store.ts
+import { readFile as readFile2 } from "node:fs/promises";
+var SIZES_FILE_NAME = "sizes.json";
+var SIZES_UNTRUSTED_FILE_NAME = "sizes-untrusted.json";
+var MAX_SIZES = 2e5;
+var MAX_NAME_CHARS = 5e3;
+var entrySchema2 = external_exports.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+var frameSchema2 = external_exports.strictObject({ schemaVersion: external_exports.literal(1), sizes: external_exports.record(external_exports.string(), external_exports.unknown()) });
+var key2 = (targetMs, filename, configuration) => `${targetMs}ms ${filename} ${configuration}`;
+var SizeBook = class {
+  #entries = /* @__PURE__ */ new Map();
+  /** `resumed`: a resumed file's record (run at its target); `stored`: this runner's files, the first one first. */
+  constructor(targetMs, resumed, stored) {
+    for (const file of [...stored].reverse()) {
+      for (const [name, n] of Object.entries(file?.sizes ?? {})) this.#entries.set(name, { n, source: "stored" });
+    }
+    for (const r of resumed)
+      this.#entries.set(key2(targetMs, r.filename, r.configuration), { n: r.n, source: "resumed" });
+  }
+  get(targetMs, filename, configuration) {
+    return this.#entries.get(key2(targetMs, filename, configuration)) ?? null;
+  }
+};
+async function readSizes(path5, warn) {
+  let parsed;
+  try {
+    parsed = JSON.parse(await readFile2(path5, "utf8"));
+  } catch (error) {
+    if (error.code !== "ENOENT") {
+      warn(`warning: the sizes ${path5} cannot be read (${error.message}): every configuration is piloted`);
+    }
+    return null;
+  }
+  const frame = frameSchema2.safeParse(parsed);
+  if (!frame.success) {
+    warn(`warning: ${path5} is not node-bench's sizes.json: every configuration is piloted (the run writes a new one)`);
+    return null;
+  }
+  const sizes = {};
+  let skipped = 0;
+  for (const [name, value] of Object.entries(frame.data.sizes)) {
+    const n = entrySchema2.safeParse(value);
+    if (n.success && name.length <= MAX_NAME_CHARS) sizes[name] = n.data;
+    else skipped++;
+  }
+  if (skipped > 0) warn(`warning: the sizes ${path5}: skipped ${skipped} entries the schema refuses`);
+  return { schemaVersion: 1, sizes };
+}
+function chosenSizes(configurations) {
+  return configurations.filter((c) => c.key === SIZED_KEY && (c.source === "pilot" || c.source === "own" && c.kept !== "no pilot")).map((c) => ({ filename: c.filename, configuration: c.listed, n: c.value }));
+}
+function plannedSizes(plan) {
+  return plan.configurations.flatMap((c) => {
+    const n = sizableN(c.conf);
+    return n === null ? [] : [{ filename: c.filename, configuration: c.configuration, n }];
+  });
+}
+async function saveSizes(path5, targetMs, chosen) {
+  if (chosen.length === 0) return;
+  const file = await readSizes(path5, () => {
+  }) ?? { schemaVersion: 1, sizes: {} };
+  for (const c of chosen) {
+    const name = key2(targetMs, c.filename, c.configuration);
+    if (name.length <= MAX_NAME_CHARS) file.sizes[name] = c.n;
+  }
+  const entries = Object.entries(file.sizes).slice(-MAX_SIZES);
+  await replaceFile(path5, JSON.stringify({ schemaVersion: 1, sizes: Object.fromEntries(entries) }));
 }
 
 export {
-  RunSession,
-  namedVerdicts,
-  CHILD_TIMEOUT_MS,
-  runScheduleOf,
-  runsPerSide,
+  format,
+  correction,
+  compareFormat,
+  suggestFormat,
+  doctorFormat,
+  checkOutputFile,
+  plot,
+  quiet,
+  RunConfigError,
+  describeUnmeasured,
+  formatShard,
+  findSuiteDir,
+  listGroups,
+  cpusOf,
+  onlineCpus,
+  checkCpusExist,
+  listOf,
   resolveLanes,
-  describeLanes,
+  CsvAppender,
+  namedVerdicts,
   runnerFingerprint,
   describeHeavyLoad,
   heavyLoadWarning,
-  describeUnmeasured,
-  readConfigsMessage,
-  formatConfiguration,
-  configArgs,
-  listingCommand,
-  measureCommand,
-  clockDuration,
-  Progress,
-  errorLine,
-  isNodeBenchFile,
-  findSuiteDir,
-  listGroups,
-  selectSuiteFiles,
-  sizableN,
-  executeSuite,
-  identityPath,
-  comparisonIdentity,
-  readExistingResults,
-  writeIdentity,
-  checkResumable,
-  resumedPasses,
-  priorSamples
+  priorKey,
+  checkBundledSelection,
+  isSelected2 as isSelected,
+  resolveCategories,
+  runSuite,
+  SIZES_FILE_NAME,
+  SIZES_UNTRUSTED_FILE_NAME,
+  SizeBook,
+  readSizes,
+  chosenSizes,
+  plannedSizes,
+  saveSizes,
+  DEFAULT_CHILD_MS,
+  TIMINGS_FILE_NAME,
+  TIMINGS_UNTRUSTED_FILE_NAME,
+  TimingModel,
+  readTimings,
+  withUntrustedTimings,
+  saveTimings
 };

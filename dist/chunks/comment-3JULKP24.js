@@ -15,12 +15,12 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-SWVEG7K4.js";
-import "./chunk-WMGDE3LN.js";
-import "./chunk-K46OEXR6.js";
-import "./chunk-4ZZT7LD6.js";
+} from "./chunk-G4AEYDZ7.js";
+import "./chunk-UUCBSCLN.js";
+import "./chunk-7TQ4KDBU.js";
+import "./chunk-VHPF33GU.js";
 import "./chunk-6GNYY2MZ.js";
-import "./chunk-22E2UFT6.js";
+import "./chunk-ILDHKKTL.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-PHDEEH6Z.js";
 export {

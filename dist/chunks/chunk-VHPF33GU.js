@@ -1,27 +1,18 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  DEFAULT_DELTA_PERCENT,
   NO_ESTIMATE,
   normalDistribution,
   studentTLowerTail,
   studentTUpperQuantile
 } from "./chunk-6GNYY2MZ.js";
 import {
-  GIT_REF,
+  GITHUB_SHA,
   SET_KEY,
-  VALUE,
-  autoOrCount,
-  autoOrCountValue,
-  count,
-  countValue,
-  isAbsent,
-  marginPercent,
-  marginPercentValue,
-  parseWith,
-  spelled
-} from "./chunk-22E2UFT6.js";
+  external_exports
+} from "./chunk-ILDHKKTL.js";
 import {
-  RequestError,
   UserError
 } from "./chunk-S77ZKJKL.js";
 
@@ -29,16 +20,16 @@ import {
 var SPENDING_GAMMA = -4;
 var T_ALLOWANCE = 0.9;
 function lookRuns(schedule) {
-  const { minRuns, roundRuns, maxRuns: maxRuns2 } = schedule;
+  const { minRuns, roundRuns, maxRuns } = schedule;
   if (!Number.isInteger(minRuns) || minRuns < 3) throw new RangeError(`minimum runs must be 3 or more; got ${minRuns}`);
   if (!Number.isInteger(roundRuns) || roundRuns < 1)
     throw new RangeError(`runs per round must be 1 or more; got ${roundRuns}`);
-  if (!Number.isInteger(maxRuns2) || maxRuns2 < minRuns) {
-    throw new RangeError(`max runs must be a whole number of at least the minimum runs (${minRuns}); got ${maxRuns2}`);
+  if (!Number.isInteger(maxRuns) || maxRuns < minRuns) {
+    throw new RangeError(`max runs must be a whole number of at least the minimum runs (${minRuns}); got ${maxRuns}`);
   }
   const looks = [];
-  for (let n = minRuns; n < maxRuns2; n += roundRuns) looks.push(n);
-  looks.push(maxRuns2);
+  for (let n = minRuns; n < maxRuns; n += roundRuns) looks.push(n);
+  looks.push(maxRuns);
   return looks;
 }
 function spentAlpha(alpha, t, gamma = SPENDING_GAMMA) {
@@ -189,8 +180,8 @@ function sequentialDesign(schedule, gamma = SPENDING_GAMMA) {
   return design;
 }
 function pairedLogRatios(old, current, upToRun = Infinity) {
-  const runs2 = [...old.keys()].filter((run) => run <= upToRun && current.has(run)).sort((a, b) => a - b);
-  return runs2.map((run) => Math.log(current.get(run) / old.get(run)));
+  const runs = [...old.keys()].filter((run) => run <= upToRun && current.has(run)).sort((a, b) => a - b);
+  return runs.map((run) => Math.log(current.get(run) / old.get(run)));
 }
 function summarizePairs(ratios) {
   const n = ratios.length;
@@ -234,10 +225,10 @@ function logInterval(statistic, alpha = 0.05) {
   const half = standardError === 0 ? 0 : studentTUpperQuantile(alpha / 2, n - 1) * standardError;
   return [mean - half, mean + half];
 }
-function withinMargin(design, statistic, delta2) {
+function withinMargin(design, statistic, delta) {
   if (statistic.n < 2) return false;
   const [low, high] = logInterval(statistic, design.equivalenceLevels[statistic.look]);
-  const margin = Math.log1p(delta2);
+  const margin = Math.log1p(delta);
   return low >= -margin && high <= margin;
 }
 var EARLY_CALL_GUARD = { slowdown: 2, unseenChance: 0.2 };
@@ -330,7 +321,7 @@ function repeatedPValue(design, looks, rule = VERDICT_RULE) {
   }
   return best;
 }
-function familyDecisions(design, rows, delta2, familySize = rows.length, rule = VERDICT_RULE) {
+function familyDecisions(design, rows, delta, familySize = rows.length, rule = VERDICT_RULE) {
   if (!Number.isInteger(familySize) || familySize < rows.length) {
     throw new RangeError(
       `the family size must be a whole number of at least the ${rows.length} rows; got ${familySize}`
@@ -346,7 +337,7 @@ function familyDecisions(design, rows, delta2, familySize = rows.length, rule = 
   }
   rows.forEach((looks, i) => {
     if (decisions[i].state === "different") return;
-    const same = looks.find((s) => withinMargin(design, s, delta2) && !heldBack(design, s, rule));
+    const same = looks.find((s) => withinMargin(design, s, delta) && !heldBack(design, s, rule));
     if (same !== void 0) decisions[i] = { state: "same", settledAt: same.look };
   });
   return decisions;
@@ -354,20 +345,20 @@ function familyDecisions(design, rows, delta2, familySize = rows.length, rule = 
 
 // src/stats/futility.ts
 var FUTILITY = { power: 0.05, sdConfidence: 0.9 };
-function isFutile(design, statistic, delta2, thresholds = FUTILITY) {
+function isFutile(design, statistic, delta, thresholds = FUTILITY) {
   const remaining = design.schedule.maxRuns - design.looks[statistic.look];
   const { n, standardError } = statistic;
   if (remaining <= 0 || n < 2 || !(standardError > 0)) return false;
   const maxPairs = n + remaining;
-  return sameIsFutile(design, statistic, maxPairs, delta2, thresholds.sdConfidence) && differentIsFutile(design, statistic, maxPairs, thresholds.power);
+  return sameIsFutile(design, statistic, maxPairs, delta, thresholds.sdConfidence) && differentIsFutile(design, statistic, maxPairs, thresholds.power);
 }
-function sameIsFutile(design, statistic, maxPairs, delta2, sdConfidence) {
+function sameIsFutile(design, statistic, maxPairs, delta, sdConfidence) {
   const { n, standardError } = statistic;
   const sd = standardError * Math.sqrt(n);
   const sdLow = sd * Math.sqrt((n - 1) / memo(`chi ${sdConfidence} ${n - 1}`, () => chiSquareQuantile(sdConfidence, n - 1)));
   const lastLevel = design.equivalenceLevels.at(-1);
   const quantile = memo(`t ${lastLevel} ${maxPairs - 1}`, () => studentTUpperQuantile(lastLevel / 2, maxPairs - 1));
-  return quantile * sdLow / Math.sqrt(maxPairs) > Math.log1p(delta2);
+  return quantile * sdLow / Math.sqrt(maxPairs) > Math.log1p(delta);
 }
 function differentIsFutile(design, statistic, maxPairs, threshold) {
   const information = statistic.n / maxPairs;
@@ -501,7 +492,7 @@ var AdaptiveRows = class _AdaptiveRows {
     this.schedule = options.schedule;
     this.earlierCaps = [...options.earlierCaps ?? []];
     this.designs = passSchedules(options.schedule, this.earlierCaps).map((schedule) => sequentialDesign(schedule));
-    this.#lookAt = this.designs.flatMap((design, pass) => design.looks.map((runs2, look) => ({ pass, look, runs: runs2 })));
+    this.#lookAt = this.designs.flatMap((design, pass) => design.looks.map((runs, look) => ({ pass, look, runs })));
     this.#notRejected = this.designs.map(() => 0);
     const { deltaPercent } = options;
     if (!(deltaPercent >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${deltaPercent}`);
@@ -708,8 +699,8 @@ var AdaptiveRows = class _AdaptiveRows {
     return this.#rows.get(key)?.stoppedAt ?? null;
   }
 };
-function bimodalUpTo(row, runs2) {
-  const upTo = (side) => [...side].filter(([run]) => run <= runs2).map(([, rate]) => rate);
+function bimodalUpTo(row, runs) {
+  const upTo = (side) => [...side].filter(([run]) => run <= runs).map(([, rate]) => rate);
   return isBimodal(upTo(row.rates.old)) || isBimodal(upTo(row.rates.new));
 }
 function percentEstimate(statistic, alpha = 0.05) {
@@ -759,266 +750,197 @@ var SIZED_KEY = "n";
 var DURATION_KEYS = ["dur", "duration"];
 var SIZED_KEYS = [SIZED_KEY, ...DURATION_KEYS];
 
-// src/options/values.ts
-var LIMITS = {
-  /** characters in one value (group, filter, exclude, set key or value, ref) */
-  valueLength: 100,
-  /**
-   * benchmark groups in one request. Higher than the other caps: node core has
-   * ~45 benchmark categories and a nightly run may name them all.
-   */
-  groups: 64,
-  filter: 20,
-  exclude: 20,
-  /** `--set` values in total (over all keys) */
-  set: 20,
-  /** runs per configuration and binary */
-  runs: 200,
-  /** parseRequestJson refuses longer input outright */
-  jsonLength: 1e5
-};
-function validateValue(value, field) {
-  if (typeof value !== "string") throw new RequestError(`${field} must be a string`);
-  if (value === "") throw new RequestError(`${field} is empty`);
-  if (value.length > LIMITS.valueLength) {
-    throw new RequestError(`${field} is longer than ${LIMITS.valueLength} characters`);
-  }
-  if (!VALUE.test(value)) {
-    throw new RequestError(`${field} may only contain letters, digits and _ . , : = / -`);
-  }
-  if (value.startsWith("-")) throw new RequestError(`${field} cannot start with "-"`);
-  if (value.startsWith("/")) throw new RequestError(`${field} cannot start with "/"`);
-  if (value.includes("..")) throw new RequestError(`${field} cannot contain ".."`);
-  return value;
+// src/util/package-root.ts
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/util/tool-source.ts
+var REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+var REF = /^[A-Za-z0-9_./+-]+$/;
+function toolSource(repository, ref) {
+  if (!repository || !ref || !REPOSITORY.test(repository) || !REF.test(ref) || ref.includes("..")) return void 0;
+  return { repository, ref };
 }
-function validateRef(value, field) {
-  const ref = validateValue(value, field);
-  if (!GIT_REF.test(ref))
-    throw new RequestError(`${field} is not a git ref: only letters, digits and _ . / - are allowed`);
-  if (ref.includes("//") || ref.endsWith("/") || ref.endsWith(".") || ref.endsWith(".lock")) {
-    throw new RequestError(`${field} is not a valid git ref name`);
-  }
-  if (ref.split("/").some((part) => part.startsWith("."))) {
-    throw new RequestError(`${field} is not a valid git ref name (a component starts with ".")`);
-  }
-  return ref;
+function githubRepositoryOf(field) {
+  const url = typeof field === "string" ? field : field?.url;
+  if (typeof url !== "string") return void 0;
+  const match = /^(?:github:|(?:git\+)?(?:https?|ssh|git):\/\/(?:git@)?github\.com\/)?([^/:#]+\/[^/#]+?)(?:\.git)?$/.exec(url);
+  return match && REPOSITORY.test(match[1]) ? match[1] : void 0;
 }
 
-// src/options/selection.ts
-var COMPARE_JS_RUNS = 30;
-var GITHUB_SURFACES = ["input", "command", "json"];
-var fromGitHub = (surface) => GITHUB_SURFACES.includes(surface);
-var runs = {
-  names: { cli: "runs", input: "runs", command: "runs", json: "runs" },
-  /** The highest runs `surface` accepts; `maxRuns` (the max-runs input) lowers it for GitHub surfaces. */
-  max(surface, maxRuns2 = LIMITS.runs) {
-    return fromGitHub(surface) ? Math.min(maxRuns2, LIMITS.runs) : void 0;
+// src/util/package-root.ts
+var PACKAGE_NAME = "node-bench";
+function isOurManifest(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")).name === PACKAGE_NAME;
+  } catch {
+    return false;
   }
+}
+function packageRoot(moduleUrl = import.meta.url) {
+  const from = fileURLToPath(moduleUrl);
+  for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
+    if (isOurManifest(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) {
+      throw new UserError(`cannot find the ${PACKAGE_NAME} package.json above ${from}: the package is incomplete`);
+    }
+  }
+}
+function packageFile(shipped, moduleUrl = import.meta.url) {
+  const root = packageRoot(moduleUrl);
+  const bundled = fileURLToPath(moduleUrl).startsWith(path.join(root, "dist") + path.sep);
+  const file = path.join(root, bundled ? shipped.dist : shipped.source);
+  if (!existsSync(file)) throw new UserError(`${file} not found: the package is incomplete`);
+  return file;
+}
+function packageToolSource() {
+  const { file, manifest } = readManifest();
+  const source = toolSource(
+    githubRepositoryOf(manifest.repository),
+    typeof manifest.version === "string" ? `v${manifest.version}` : void 0
+  );
+  if (source === void 0)
+    throw new UserError(`${file} names no GitHub "repository" and "version": the package is incomplete`);
+  return source;
+}
+function packageVersion() {
+  const { file, manifest } = readManifest();
+  if (typeof manifest.version !== "string" || !/^\d+\.\d+\.\d+$/.test(manifest.version))
+    throw new UserError(`${file} has no "version" X.Y.Z: the package is incomplete`);
+  return manifest.version;
+}
+function readManifest() {
+  const file = path.join(packageRoot(), "package.json");
+  return { file, manifest: JSON.parse(readFileSync(file, "utf8")) };
+}
+
+// src/artifact/fields.ts
+var text = (max) => external_exports.string().max(max).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, "control characters");
+var sha = external_exports.string().regex(GITHUB_SHA, "a 40-character hex SHA");
+var count = external_exports.number().int().min(0).max(1e9);
+function printable(text2, max) {
+  return text2.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ").slice(0, max);
+}
+
+// src/artifact/result-metadata.ts
+var KEPT_WORDS = {
+  fits: "fit the target already",
+  "not steady": "steady at no smaller n",
+  "no pilot": "lost a pilot"
 };
-function pathMatches(name, limit) {
-  const names = { cli: name, input: name, command: name, json: name };
+function keptCounts(configurations) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const c of configurations) {
+    if (c.source !== "own") continue;
+    const reason = c.kept ?? "fits";
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  return [...counts].map(([reason, count2]) => `${count2} ${KEPT_WORDS[reason]}`);
+}
+var pilotPairs = (points) => points.slice(0, 32).map(([n, ms]) => [n, Math.round(ms * 1e3) / 1e3]);
+function sizingMetadata(record) {
   return {
-    names,
-    repeatable: true,
-    /** Each value as given on `surface`; `label(i)` names one (`input filter[0]`). */
-    parse(values, surface, label = (index) => labelOf(names, surface, index)) {
-      if (!fromGitHub(surface)) {
-        if (values.some((value) => value === ""))
-          throw new RequestError(`${spelled(names, surface)} is empty: it would match every benchmark file; got ""`);
-        return [...values];
-      }
-      if (values.length > limit) throw new RequestError(tooMany(spelled(names, surface), values.length, limit));
-      return values.map((value, index) => validateValue(value, label(index)));
+    targetMs: record.targetMs,
+    unsizedByBudget: record.unsizedByBudget,
+    configurations: record.configurations.slice(0, 1e5).map((c) => ({
+      filename: printable(c.filename, 500),
+      listed: printable(c.listed, 2e3),
+      key: printable(c.key, 100),
+      own: c.own,
+      value: c.value,
+      source: c.source,
+      ...c.kept ? { kept: c.kept } : {},
+      ...c.pilots ? {
+        pilots: {
+          ...c.pilots.old ? { old: pilotPairs(c.pilots.old) } : {},
+          ...c.pilots.new ? { new: pilotPairs(c.pilots.new) } : {}
+        }
+      } : {}
+    }))
+  };
+}
+function printableFailure(failure) {
+  return {
+    filename: printable(failure.filename, 500),
+    ...failure.configuration !== void 0 ? { configuration: printable(failure.configuration, 2e3) } : {},
+    ...failure.binary !== void 0 ? { binary: failure.binary } : {},
+    detail: printable(failure.detail, 1e3)
+  };
+}
+function adaptiveMetadata(adaptive, deltaPercent, outcome) {
+  return {
+    minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
+    roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
+    maxRuns: adaptive.maxRuns,
+    delta: outcome?.deltaPercent ?? deltaPercent ?? DEFAULT_DELTA_PERCENT,
+    ...outcome ? { familySize: outcome.familySize } : {},
+    ...outcome?.passes && outcome.passes.length > 1 ? { earlierCaps: outcome.passes.slice(0, -1) } : {},
+    looks: outcome?.looks ?? 0,
+    rows: (outcome?.rows ?? []).slice(0, 1e5).map(({ filename, configuration, verdict }) => ({
+      filename: printable(filename, 500),
+      configuration: printable(configuration, 2e3),
+      outcome: verdict.outcome,
+      n: { old: verdict.n.old, new: verdict.n.new },
+      looks: verdict.looks,
+      missingRuns: verdict.missingRuns
+    }))
+  };
+}
+function resultMetadata(run, about) {
+  return {
+    schemaVersion: 1,
+    headSha: about.headSha,
+    commentId: about.commentId,
+    old: about.old,
+    new: about.new,
+    runs: about.runs,
+    durationMs: Math.round(run.elapsedMs),
+    partial: about.partial,
+    ...about.unmeasured ? { unmeasured: about.unmeasured.slice(0, 2e3) } : {},
+    ...about.shard ? { shard: about.shard } : {},
+    seed: run.seed ?? null,
+    samples: run.samples,
+    fingerprint: about.fingerprint,
+    ..."load" in about ? { load: about.load } : {},
+    ...about.adaptive ? { adaptive: adaptiveMetadata(about.adaptive, about.deltaPercent, run.verdicts) } : {},
+    ...run.sizing ? { sizing: sizingMetadata(run.sizing) } : {},
+    ...about.nightly ? { nightly: about.nightly } : {},
+    ...about.suite ? { suite: about.suite } : {},
+    failures: run.failures.slice(0, 1e4).map(printableFailure)
+  };
+}
+function mergeCalibrations(calibrations) {
+  const first = calibrations[0];
+  if (first === void 0) return void 0;
+  const record = (c) => c && JSON.stringify([c.nights, c.comparisons, c.falseStars]);
+  if (calibrations.some((c) => record(c) !== record(first))) return void 0;
+  const rows = /* @__PURE__ */ new Map();
+  for (const c of calibrations) for (const row of c.rows) rows.set(row.name, row);
+  return { ...first, rows: [...rows.values()] };
+}
+function mergeSizings(sizings) {
+  const present = sizings.filter((s) => s !== void 0);
+  if (present.length === 0) return {};
+  return {
+    sizing: {
+      targetMs: present[0].targetMs,
+      configurations: present.flatMap((s) => s.configurations).slice(0, 1e5),
+      unsizedByBudget: present.reduce((sum, s) => sum + (s.unsizedByBudget ?? 0), 0)
     }
   };
 }
-var filter = pathMatches("filter", LIMITS.filter);
-var exclude = pathMatches("exclude", LIMITS.exclude);
-function tooMany(name, count2, limit) {
-  return `${name} has ${count2} entries; at most ${limit}`;
-}
-function labelOf(names, surface, index) {
-  const name = spelled(names, surface);
-  return surface === "input" || surface === "json" ? `${name}[${index}]` : name;
-}
-var set = {
-  names: { cli: "set", input: "set", command: "set", json: "set" },
-  repeatable: true,
-  /**
-   * `key=value` items to the set record; a key given twice runs both values,
-   * as compare.js does. Keys follow set-key.ts everywhere; values and counts
-   * as the header says.
-   */
-  parse(pairs, surface, label = (index) => labelOf(set.names, surface, index)) {
-    const github = fromGitHub(surface);
-    if (github && pairs.length > LIMITS.set) {
-      throw new RequestError(tooMany(spelled(set.names, surface), pairs.length, LIMITS.set));
-    }
-    const record = /* @__PURE__ */ new Map();
-    pairs.forEach((pair, index) => {
-      const where = label(index);
-      if (github) validateValue(pair, where);
-      const eq = pair.indexOf("=");
-      const echo = github ? "" : `; got ${JSON.stringify(pair)}`;
-      if (eq <= 0) throw new RequestError(`${where} must be key=value, e.g. n=1000${echo}`);
-      const key = setKey(pair.slice(0, eq), `${where} key`, github);
-      const value = github ? validateValue(pair.slice(eq + 1), `${where} value`) : pair.slice(eq + 1);
-      if (value.includes("\0")) throw new RequestError(`${where} ${key} value contains a NUL character`);
-      record.set(key, [...record.get(key) ?? [], value]);
-    });
-    const checked = Object.fromEntries(record);
-    return checked;
-  },
-  /**
-   * A record of values by key (a library caller's, a test's), read as parse
-   * reads `key=value` items: each key by the key rule first (a key holding
-   * `=` must be refused, not split), then the items.
-   */
-  fromRecord(record, surface) {
-    const pairs = [];
-    for (const [key, values] of Object.entries(record)) {
-      setKey(key, `${spelled(set.names, surface)} key`, fromGitHub(surface));
-      for (const value of [values].flat()) pairs.push(`${key}=${value}`);
-    }
-    return set.parse(pairs, surface);
-  },
-  /** No overrides. */
-  none() {
-    return set.parse([], "cli");
-  },
-  /** One key alone (the request JSON's record keys), `where` naming it. */
-  key(key, where, surface) {
-    return setKey(key, where, fromGitHub(surface));
-  },
-  /** The inverse of parse: `key=value` items, repeated keys repeated. */
-  format(record) {
-    return Object.entries(record).flatMap(([key, values]) => values.map((value) => `${key}=${value}`));
-  }
-};
-function setKey(key, where, github) {
-  try {
-    return checkSetKey(github ? validateValue(key, where) : key, where);
-  } catch (error) {
-    if (error instanceof RequestError) throw error;
-    throw new RequestError(error.message);
-  }
-}
-var AUTO_RUNS = "auto";
-var maxRuns = {
-  names: { cli: "max-runs", input: "max-runs", json: "maxRuns" },
-  /** --runs auto looks after a few runs: fewer than this cannot be a cap */
-  autoMin: 3,
-  /** Text from argv or an input; absent or blank: the CLI's 30, the Action's LIMITS.runs. */
-  parse(text, surface = "input") {
-    if (isAbsent(text, surface)) return surface === "cli" ? COMPARE_JS_RUNS : LIMITS.runs;
-    const value = parseWith(count(), String(text).trim(), spelled(maxRuns.names, surface), surface);
-    return fromGitHub(surface) ? Math.min(value, LIMITS.runs) : value;
-  },
-  /** A number (the request JSON): 3 to LIMITS.runs. */
-  check(value, surface = "json") {
-    const name = spelled(maxRuns.names, surface);
-    const result = countValue(LIMITS.runs).safeParse(value);
-    if (!result.success) throw new RequestError(`${name} ${result.error.issues[0].message}`);
-    return maxRuns.forAuto(result.data, surface);
-  },
-  /** The cap of runs auto must allow the first look: `<max-runs> must be 3 or more with <runs> auto`. */
-  forAuto(value, surface) {
-    if (value < maxRuns.autoMin) {
-      throw new RequestError(
-        `${spelled(maxRuns.names, surface)} must be ${maxRuns.autoMin} or more with ${spelled(runs.names, surface)} auto; got ${value}`
-      );
-    }
-    return value;
-  }
-};
-var nightlyRuns = {
-  fixedMin: 2,
-  autoMin: 4,
-  check(setting, cap, surface) {
-    const runsName = spelled(runs.names, surface);
-    if (setting === AUTO_RUNS && cap < nightlyRuns.autoMin) {
-      throw new RequestError(
-        `${spelled(maxRuns.names, surface)} must be ${nightlyRuns.autoMin} or more with ${runsName} auto for the nightly (its first look is at ${nightlyRuns.autoMin}); got ${cap}`
-      );
-    }
-    if (setting !== AUTO_RUNS && setting < nightlyRuns.fixedMin) {
-      throw new RequestError(
-        `${runsName} must be auto or ${nightlyRuns.fixedMin} or more for the nightly (a t-test needs ${nightlyRuns.fixedMin}); got ${setting}`
-      );
-    }
-  }
-};
-var runsSetting = {
-  names: runs.names,
-  default: AUTO_RUNS,
-  /** Text from argv, an input or a comment; absent or blank: the default. */
-  parse(text, surface, maxRuns2) {
-    return runsSetting.parseOptional(text, surface, maxRuns2) ?? runsSetting.default;
-  },
-  /** As parse, but absent or blank stays undefined. */
-  parseOptional(text, surface, maxRuns2) {
-    return isAbsent(text, surface) ? void 0 : runsSetting.given(String(text).trim(), surface, maxRuns2);
-  },
-  /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
-  given(text, surface, maxRuns2) {
-    return parseWith(autoOrCount(runs.max(surface, maxRuns2)), text, spelled(runs.names, surface), surface);
-  },
-  /** A value (the request JSON, a default handed in): `"auto"` or a count; `field` overrides the name. */
-  check(value, surface, maxRuns2, field = spelled(runs.names, surface)) {
-    const result = autoOrCountValue(runs.max(surface, maxRuns2)).safeParse(value);
-    if (!result.success) throw new RequestError(`${field} ${result.error.issues[0].message}`);
-    return result.data;
-  }
-};
-var cliMaxRuns = {
-  names: { cli: "max-runs" },
-  default: COMPARE_JS_RUNS,
-  parse(text) {
-    return maxRuns.forAuto(maxRuns.parse(text, "cli"), "cli");
-  },
-  /**
-   * --max-runs given with runs that are fixed: it would cap nothing, so it is
-   * refused rather than ignored. `why` says what fixed them (`--runs 10`).
-   */
-  refuseWithFixed(runs2, why) {
-    if (runs2 === AUTO_RUNS) return;
-    throw new RequestError(
-      `--max-runs is the cap of --runs auto, and ${why} runs every configuration ${runs2} times: drop --max-runs, or give --runs auto`
-    );
-  }
-};
-var MAX_DELTA_PERCENT = 100;
-var delta = {
-  names: { cli: "delta", input: "delta", json: "delta" },
-  /** In percent, as typed (`2.5%` -> 2.5), the one unit of δ everywhere; absent (blank for an input): undefined. */
-  parse(text, surface = "cli") {
-    if (isAbsent(text, surface)) return void 0;
-    return parseWith(marginPercent(MAX_DELTA_PERCENT), String(text).trim(), spelled(delta.names, surface), surface);
-  },
-  /** A number of percent (the request JSON). */
-  check(value, surface = "json") {
-    const result = marginPercentValue(MAX_DELTA_PERCENT).safeParse(value);
-    if (!result.success) throw new RequestError(`${spelled(delta.names, surface)} ${result.error.issues[0].message}`);
-    return result.data;
-  }
-};
-function takeCpusetPair(pairs, cpuset) {
-  const set2 = [];
-  let chosen = cpuset;
-  for (const pair of pairs) {
-    const match = /^CPUSET=(.*)$/.exec(pair);
-    if (match === null) {
-      set2.push(pair);
-      continue;
-    }
-    if (chosen !== void 0 && chosen !== match[1]) {
-      throw new RequestError(
-        `--set ${pair} (compare.js's way to pin, our --cpuset) and --cpuset ${chosen} disagree: give one of them`
-      );
-    }
-    chosen = match[1];
-  }
-  return { cpuset: chosen, set: set2 };
+function mergeLoads(loads) {
+  if (loads.length === 0 || loads.some((load) => load == null)) return null;
+  const all = loads;
+  const samples = all.reduce((sum, load) => sum + load.samples, 0);
+  return {
+    cores: Math.min(...all.map((load) => load.cores)),
+    samples,
+    mean1m: samples === 0 ? 0 : all.reduce((sum, load) => sum + load.mean1m * load.samples, 0) / samples,
+    max1m: Math.max(...all.map((load) => load.max1m)),
+    heavy: all.some((load) => load.heavy)
+  };
 }
 
 export {
@@ -1028,23 +950,21 @@ export {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   analyzeDecided,
-  LIMITS,
-  validateValue,
-  validateRef,
+  text,
+  sha,
+  count,
+  printable,
+  checkSetKey,
   SIZED_KEY,
   SIZED_KEYS,
-  COMPARE_JS_RUNS,
-  runs,
-  filter,
-  exclude,
-  tooMany,
-  set,
-  AUTO_RUNS,
-  maxRuns,
-  nightlyRuns,
-  runsSetting,
-  cliMaxRuns,
-  MAX_DELTA_PERCENT,
-  delta,
-  takeCpusetPair
+  toolSource,
+  packageRoot,
+  packageFile,
+  packageToolSource,
+  packageVersion,
+  keptCounts,
+  resultMetadata,
+  mergeCalibrations,
+  mergeSizings,
+  mergeLoads
 };

@@ -6,28 +6,28 @@ import {
   compareHelp,
   formatFailures,
   runInterruptible
-} from "./chunk-FXRB74BE.js";
-import "./chunk-2XNX6RE5.js";
+} from "./chunk-FRZA77IC.js";
+import "./chunk-6NUY6QPE.js";
 import "./chunk-QWJHKUYG.js";
 import "./chunk-WLRBVBZV.js";
-import "./chunk-KKAIHL2A.js";
-import "./chunk-DCQU2YBW.js";
-import "./chunk-SWVEG7K4.js";
-import "./chunk-7QWRRYZ3.js";
-import "./chunk-6URMURHI.js";
-import "./chunk-G2YR6NH7.js";
+import "./chunk-3UIKIK2C.js";
+import "./chunk-JMV4NU46.js";
+import "./chunk-G4AEYDZ7.js";
+import "./chunk-5UFYZC3K.js";
+import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
-import "./chunk-HUCITX4Q.js";
-import "./chunk-WMGDE3LN.js";
+import "./chunk-UUCBSCLN.js";
 import "./chunk-77SVILUT.js";
-import "./chunk-YZ3ACDF7.js";
-import "./chunk-K46OEXR6.js";
-import "./chunk-MZZEVUFO.js";
-import "./chunk-43J52PCU.js";
-import "./chunk-4ZZT7LD6.js";
+import "./chunk-GOVQOKJL.js";
+import "./chunk-6UOW73PH.js";
+import "./chunk-7AB6JDQZ.js";
+import "./chunk-R2WWX3V3.js";
+import "./chunk-HUCITX4Q.js";
+import "./chunk-7TQ4KDBU.js";
+import "./chunk-VHPF33GU.js";
 import "./chunk-6GNYY2MZ.js";
-import "./chunk-TFIMPUZS.js";
-import "./chunk-22E2UFT6.js";
+import "./chunk-JRLE6ILY.js";
+import "./chunk-ILDHKKTL.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-PHDEEH6Z.js";
 export {

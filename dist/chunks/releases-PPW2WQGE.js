@@ -3,8 +3,8 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   COMPARE_FLAGS,
   runInterruptible
-} from "./chunk-FXRB74BE.js";
-import "./chunk-2XNX6RE5.js";
+} from "./chunk-FRZA77IC.js";
+import "./chunk-6NUY6QPE.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -24,45 +24,45 @@ import {
   readResults,
   runnerOf,
   writeSite
-} from "./chunk-LEGLANA3.js";
+} from "./chunk-GQXW6FHC.js";
 import {
   RESULT_CSV,
   RESULT_JSON,
   writeResultMetadata
-} from "./chunk-2AOS5TNE.js";
+} from "./chunk-P4NRH6OP.js";
 import {
   buildComparison,
   comparisonLanes,
+  failureNotes,
   resultsFileName
-} from "./chunk-KKAIHL2A.js";
-import "./chunk-DCQU2YBW.js";
-import "./chunk-SWVEG7K4.js";
-import "./chunk-7QWRRYZ3.js";
-import "./chunk-6URMURHI.js";
-import "./chunk-G2YR6NH7.js";
+} from "./chunk-3UIKIK2C.js";
+import "./chunk-JMV4NU46.js";
+import "./chunk-G4AEYDZ7.js";
+import "./chunk-5UFYZC3K.js";
+import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
-import "./chunk-HUCITX4Q.js";
-import {
-  resultMetadata
-} from "./chunk-WMGDE3LN.js";
+import "./chunk-UUCBSCLN.js";
 import "./chunk-77SVILUT.js";
 import {
   formatBinarySpec,
   parseBinarySpec
-} from "./chunk-YZ3ACDF7.js";
-import "./chunk-K46OEXR6.js";
-import "./chunk-MZZEVUFO.js";
+} from "./chunk-GOVQOKJL.js";
+import "./chunk-6UOW73PH.js";
 import {
   quiet
-} from "./chunk-43J52PCU.js";
+} from "./chunk-7AB6JDQZ.js";
+import "./chunk-R2WWX3V3.js";
+import "./chunk-HUCITX4Q.js";
+import "./chunk-7TQ4KDBU.js";
 import {
-  analyzeDecided
-} from "./chunk-4ZZT7LD6.js";
+  analyzeDecided,
+  resultMetadata
+} from "./chunk-VHPF33GU.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   defaultCacheDir
-} from "./chunk-TFIMPUZS.js";
-import "./chunk-22E2UFT6.js";
+} from "./chunk-JRLE6ILY.js";
+import "./chunk-ILDHKKTL.js";
 import {
   UserError,
   isUserError
@@ -486,17 +486,20 @@ async function measureStep(chain, step, dir, log, io) {
   });
   await writeResultMetadata(
     { path: dir, dev: info.dev, ino: info.ino },
-    resultMetadata(run, {
-      headSha: null,
-      commentId: null,
-      old: side(run.binaries.old),
-      new: side(run.binaries.new),
-      runs: request.schedule.runs,
-      partial: run.partial,
-      fingerprint: run.fingerprint,
-      load: run.load ?? null,
-      ...request.schedule.adaptive ? { adaptive: request.schedule.adaptive } : {}
-    })
+    resultMetadata(
+      { ...run, failures: failureNotes(run.failures, request.suite.kind) },
+      {
+        headSha: null,
+        commentId: null,
+        old: side(run.binaries.old),
+        new: side(run.binaries.new),
+        runs: request.schedule.runs,
+        partial: run.partial,
+        fingerprint: run.fingerprint,
+        load: run.load ?? null,
+        ...request.schedule.adaptive ? { adaptive: request.schedule.adaptive, deltaPercent: request.schedule.deltaPercent } : {}
+      }
+    )
   );
   log(`releases: ${step.old} → ${step.new}: ${run.samples} samples, ${run.failures.length} failures; ${dir}`);
   return { interrupted: run.interrupted, benchmarkFailures: run.failures.length > 0 || run.partial };

@@ -9,22 +9,18 @@ import {
   ResultDirError,
   readResultDir,
   readResultJson
-} from "./chunk-2AOS5TNE.js";
+} from "./chunk-P4NRH6OP.js";
 import {
   COMMENT_BUDGET,
   buildReport,
   codeSpan,
   escapeMarkdown
-} from "./chunk-SWVEG7K4.js";
+} from "./chunk-G4AEYDZ7.js";
 import {
   formatImprovement,
   formatPValue,
-  mergeCalibrations,
-  mergeLoads,
-  mergeSizings,
-  packageFile,
   plural
-} from "./chunk-WMGDE3LN.js";
+} from "./chunk-UUCBSCLN.js";
 import {
   ALPHAS,
   SampleGroups,
@@ -35,12 +31,13 @@ import {
   welchTest
 } from "./chunk-77SVILUT.js";
 import {
-  PLATFORMS
-} from "./chunk-K46OEXR6.js";
-import {
   AdaptiveRows,
-  analyzeDecided
-} from "./chunk-4ZZT7LD6.js";
+  analyzeDecided,
+  mergeCalibrations,
+  mergeLoads,
+  mergeSizings,
+  packageFile
+} from "./chunk-VHPF33GU.js";
 import {
   NO_ESTIMATE,
   starsDecision,
@@ -49,13 +46,14 @@ import {
 import {
   GIT_OBJECT_ID,
   Option,
+  PLATFORMS,
   external_exports,
   flag,
   oneOf,
   percent,
   replaceFile,
   text
-} from "./chunk-22E2UFT6.js";
+} from "./chunk-ILDHKKTL.js";
 import {
   UserError,
   isUserError

@@ -12,19 +12,20 @@ import {
   buildHistorySite,
   regressionMinChange,
   regressionStars
-} from "./chunk-LEGLANA3.js";
-import "./chunk-2AOS5TNE.js";
-import "./chunk-SWVEG7K4.js";
-import "./chunk-6URMURHI.js";
+} from "./chunk-GQXW6FHC.js";
+import "./chunk-P4NRH6OP.js";
+import "./chunk-G4AEYDZ7.js";
+import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
-import "./chunk-WMGDE3LN.js";
+import "./chunk-UUCBSCLN.js";
 import "./chunk-77SVILUT.js";
-import "./chunk-K46OEXR6.js";
-import "./chunk-4ZZT7LD6.js";
+import "./chunk-R2WWX3V3.js";
+import "./chunk-7TQ4KDBU.js";
+import "./chunk-VHPF33GU.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   cliFlags
-} from "./chunk-22E2UFT6.js";
+} from "./chunk-ILDHKKTL.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-PHDEEH6Z.js";
 

@@ -9,20 +9,20 @@ import {
   checkThisRunner,
   runnerCheckJson,
   runnerCheckText
-} from "./chunk-DCQU2YBW.js";
-import {
-  checkCpusExist
-} from "./chunk-G2YR6NH7.js";
+} from "./chunk-JMV4NU46.js";
 import "./chunk-WEI2IXKL.js";
 import {
-  cpuset
-} from "./chunk-K46OEXR6.js";
-import {
+  checkCpusExist,
   doctorFormat
-} from "./chunk-43J52PCU.js";
+} from "./chunk-7AB6JDQZ.js";
+import "./chunk-R2WWX3V3.js";
+import "./chunk-HUCITX4Q.js";
+import "./chunk-VHPF33GU.js";
+import "./chunk-6GNYY2MZ.js";
 import {
-  cliFlags
-} from "./chunk-22E2UFT6.js";
+  cliFlags,
+  cpuset
+} from "./chunk-ILDHKKTL.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-PHDEEH6Z.js";
 

@@ -505,26 +505,11 @@ function plainDecimalEnd(bytes, start, end) {
   return digits > 0 && i - start <= 300 ? i : -1;
 }
 
-// src/stats/run-numbers.ts
-function ratesByRun(rates, missingRuns) {
-  const skip = new Set(missingRuns);
-  const byRun = /* @__PURE__ */ new Map();
-  let run = 0;
-  for (const rate of rates) {
-    do
-      run++;
-    while (skip.has(run));
-    byRun.set(run, rate);
-  }
-  return byRun;
-}
-
 export {
   CSV_HEADER,
   forEachSample,
   parseCompareCsv,
   formatCsvRow,
   RESULT_ROW,
-  CsvRateReader,
-  ratesByRun
+  CsvRateReader
 };

@@ -1,11 +1,6 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  BUILD_LIMITS,
-  SANDBOX_HOME,
-  foreignBinaryProblem
-} from "./chunk-K46OEXR6.js";
-import {
   BinaryUnusableError,
   BuildError,
   BuildFailedError,
@@ -24,14 +19,17 @@ import {
   isProcessAlive,
   removeOwnedWorktree,
   resolveCommit
-} from "./chunk-TFIMPUZS.js";
+} from "./chunk-JRLE6ILY.js";
 import {
+  BUILD_LIMITS,
   GIT_OBJECT_ID,
+  SANDBOX_HOME,
   childEnv,
   findExecutable,
+  foreignBinaryProblem,
   replaceFile,
   runSupervised
-} from "./chunk-22E2UFT6.js";
+} from "./chunk-ILDHKKTL.js";
 import {
   BinaryError,
   UserError

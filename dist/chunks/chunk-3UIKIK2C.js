@@ -1,0 +1,804 @@
+import { createRequire as __nodeBenchCreateRequire } from 'node:module';
+const require = __nodeBenchCreateRequire(import.meta.url);
+import {
+  formatChange
+} from "./chunk-G4AEYDZ7.js";
+import {
+  checkResumable,
+  comparisonIdentity,
+  priorSamples,
+  readExistingResults,
+  resumedPasses,
+  writeIdentity
+} from "./chunk-5UFYZC3K.js";
+import {
+  OUTCOME_WORDS
+} from "./chunk-UUCBSCLN.js";
+import {
+  SampleGroups
+} from "./chunk-77SVILUT.js";
+import {
+  formatBinarySpec,
+  parseBinarySpec,
+  resolveSpec
+} from "./chunk-GOVQOKJL.js";
+import {
+  describePlannedTime
+} from "./chunk-6UOW73PH.js";
+import {
+  CsvAppender,
+  RunConfigError,
+  SIZES_FILE_NAME,
+  SIZES_UNTRUSTED_FILE_NAME,
+  SizeBook,
+  TIMINGS_FILE_NAME,
+  TIMINGS_UNTRUSTED_FILE_NAME,
+  TimingModel,
+  checkBundledSelection,
+  chosenSizes,
+  correction,
+  describeUnmeasured,
+  findSuiteDir,
+  onlineCpus,
+  plannedSizes,
+  readSizes,
+  readTimings,
+  resolveCategories,
+  resolveLanes,
+  runSuite,
+  runnerFingerprint,
+  saveSizes,
+  saveTimings,
+  withUntrustedTimings
+} from "./chunk-7AB6JDQZ.js";
+import {
+  AUTO_RUNS,
+  COMPARE_JS_RUNS,
+  cliMaxRuns,
+  delta,
+  exclude,
+  filter,
+  runs,
+  runsSetting,
+  set
+} from "./chunk-7TQ4KDBU.js";
+import {
+  ADAPTIVE_DEFAULTS,
+  SIZED_KEYS,
+  mergeLoads,
+  packageRoot
+} from "./chunk-VHPF33GU.js";
+import {
+  defaultCacheDir,
+  processRunner
+} from "./chunk-JRLE6ILY.js";
+import {
+  SANDBOX_HOME,
+  binarySource,
+  childEnv,
+  childTime,
+  childTimeMsOf,
+  cpuset,
+  engine,
+  lanes,
+  maxTime,
+  minFreeGb,
+  seed,
+  shard,
+  suite,
+  timeout
+} from "./chunk-ILDHKKTL.js";
+import {
+  RequestError
+} from "./chunk-S77ZKJKL.js";
+
+// src/pipeline/compare.ts
+import { mkdtemp, rm } from "node:fs/promises";
+import path2 from "node:path";
+
+// src/pipeline/resume-record.ts
+function readPrevious(request, deps) {
+  const existing = deps.resume ? readExistingResults(request.output.out) : null;
+  const { suite: suite2, output, schedule } = request;
+  if (existing !== null && existing.samples.length > 0 && suite2.kind === "core" && suite2.engine === "compare.js") {
+    throw new RunConfigError(
+      `--out ${output.out} holds samples already; adding runs to them needs --engine node-bench (compare.js always runs --runs in full)`
+    );
+  }
+  const passes = deps.resume && schedule.adaptive ? resumedPasses(
+    output.out,
+    (existing?.identity ?? deps.continuing)?.autoCaps,
+    schedule.adaptive.maxRuns,
+    (existing?.samples.length ?? 0) > 0
+  ) : void 0;
+  return { existing, passes };
+}
+function openRecord(request, deps, { binaries, fingerprint }, found, passes) {
+  let existing = found;
+  const identity = comparisonIdentity(request, binaries, fingerprint);
+  if (existing !== null && existing.identity === null && deps.continuing) {
+    existing = { ...existing, identity: { ...identity, ...deps.continuing } };
+  }
+  if (existing !== null)
+    for (const warning of checkResumable(request.output.out, existing, identity)) deps.log(warning);
+  let record = existing?.identity ?? identity;
+  if (identity.runsAuto) record = { ...record, runsAuto: true };
+  if (passes && JSON.stringify(passes.caps) !== JSON.stringify(record.autoCaps))
+    record = { ...record, autoCaps: passes.caps };
+  if (record !== existing?.identity) writeIdentity(request.output.out, record);
+  const earlierCaps = passes?.earlierCaps ?? [];
+  const recordJob = (job) => {
+    if (job.samples > 0) return;
+    const { filename, configuration, binary, run } = job;
+    record = { ...record, missingRuns: [...record.missingRuns ?? [], { filename, configuration, binary, run }] };
+    writeIdentity(request.output.out, record);
+  };
+  const recordMeasured = (samples, ms, load) => {
+    const before = record.measured;
+    if (samples === 0) return before ?? { ms: 0, load: null };
+    const measured = {
+      ms: (before?.ms ?? 0) + ms,
+      load: before === void 0 || before.load === null ? load : load === null ? before.load : mergeLoads([before.load, load])
+    };
+    record = { ...record, measured };
+    writeIdentity(request.output.out, record);
+    return measured;
+  };
+  const recordSizes2 = (sizes) => {
+    const known = new Set((record.sizes ?? []).map((s) => `${s.filename}\0${s.configuration}`));
+    const added = sizes.filter((s) => !known.has(`${s.filename}\0${s.configuration}`));
+    if (added.length === 0) return;
+    record = { ...record, sizes: [...record.sizes ?? [], ...added] };
+    writeIdentity(request.output.out, record);
+  };
+  if (existing === null || existing.samples.length === 0)
+    return { earlierCaps, recordJob, recordMeasured, recordSizes: recordSizes2 };
+  const runsText = request.schedule.adaptive ? `--runs auto (at most ${request.schedule.runs})` : `${request.schedule.runs} runs per side`;
+  deps.log(
+    earlierCaps.length > 0 && earlierCaps.at(-1) < request.schedule.runs ? `resuming: ${request.output.out} holds ${existing.samples.length} samples of this comparison, run to at most ${earlierCaps.at(-1)} runs; its calls stand, and the rows it left open run on to ${request.schedule.runs} runs (more); the table covers the whole file` : `resuming: ${request.output.out} holds ${existing.samples.length} samples of this comparison; each configuration is topped up to ${runsText}, and the table covers the whole file`
+  );
+  return {
+    prior: priorSamples(existing.samples, record.missingRuns),
+    earlierCaps,
+    recordJob,
+    recordMeasured,
+    recordSizes: recordSizes2
+  };
+}
+
+// src/pipeline/timing-history.ts
+import path from "node:path";
+var TimingHistory = class _TimingHistory {
+  constructor(timings, budget, runner, recordFile, log) {
+    this.timings = timings;
+    this.budget = budget;
+    this.runner = runner;
+    this.recordFile = recordFile;
+    this.log = log;
+  }
+  /**
+   * Reads the comparison's history. Only the --timings file is required (every shard of a matrix must share it: the
+   * same file, the same split); this runner's own history only orders and estimates, so an unreadable one is none.
+   */
+  static async read(request, deps) {
+    const { timings: given, maxTimeMs } = request.schedule;
+    const timings = given === void 0 ? void 0 : await shardTimings(given, deps.log);
+    const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
+    const runner = await runnerHistory(given, cacheDir, deps);
+    const model = maxTimeMs === void 0 || timings !== void 0 ? void 0 : TimingModel.fromFile(runner.history);
+    const recordFile = path.join(cacheDir, deps.trust === "trusted" ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME);
+    return new _TimingHistory(timings, model?.empty ? void 0 : model, runner, recordFile, deps.log);
+  }
+  /** The log line that says, before anything is measured, how long the planned run should take on this runner. */
+  plannedTimeLine(request, plan) {
+    const { adaptive, runs: runs2 } = request.schedule;
+    const range = adaptive ? { min: ADAPTIVE_DEFAULTS.minRuns, max: runs2 } : { min: runs2, max: runs2 };
+    return describePlannedTime(plan.configurations, this.runner.history, range, this.runner.file);
+  }
+  /**
+   * Adds the run's child times to the cache's history (an untrusted run's to its own file: what PR code chooses
+   * never plans a trusted run); a failure costs only the history (a warning).
+   */
+  async record(timed) {
+    if (timed.length === 0) return;
+    try {
+      await saveTimings(this.recordFile, timed);
+    } catch (error) {
+      this.log(`warning: the children's times were not recorded in ${this.recordFile}: ${error.message}`);
+    }
+  }
+};
+async function shardTimings(file, log) {
+  const read = await readTimings(file, log);
+  if (read === null) {
+    throw new RunConfigError(
+      `--timings ${file}: no such file; give the timings.json of an earlier run (every run writes its children's times to <cache dir>/${TIMINGS_FILE_NAME}), the same file to every shard`
+    );
+  }
+  return TimingModel.fromFile(read);
+}
+async function runnerHistory(given, cacheDir, deps) {
+  const read = (file) => readTimings(file, deps.log).catch(() => null);
+  if (given !== void 0) return { file: given, history: await read(given) };
+  const trusted = path.join(cacheDir, TIMINGS_FILE_NAME);
+  if (deps.trust === "trusted") return { file: trusted, history: await read(trusted) };
+  const untrusted = path.join(cacheDir, TIMINGS_UNTRUSTED_FILE_NAME);
+  return {
+    file: `${trusted} (and ${untrusted} for configurations it lacks)`,
+    history: withUntrustedTimings(await read(trusted), await read(untrusted))
+  };
+}
+
+// src/pipeline/compare.ts
+function comparisonLanes(request) {
+  return resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
+}
+async function benchmarkSandbox(suite2, sandbox, binaries, scratch) {
+  const suiteDir = suite2.kind === "core" ? suite2.repo : suite2.dir ?? findSuiteDir();
+  return sandbox.confine({
+    readable: [binaries.old.path, binaries.new.path, suiteDir, packageRoot(), process.execPath],
+    writable: [scratch]
+  });
+}
+function benchmarkChildEnv(host, passEnv, where) {
+  const home = where.sandboxed ? SANDBOX_HOME : where.scratch;
+  return childEnv(host, {
+    purpose: "benchmark",
+    passEnv,
+    set: {
+      ...host.HOME !== void 0 ? { HOME: home } : {},
+      TMPDIR: where.scratch,
+      ...where.core ? { NODE_TEST_DIR: where.scratch } : {}
+    }
+  });
+}
+async function resolveBoth(request, ports, policy) {
+  const options = {
+    binarySource: request.binaries.source,
+    cacheDir: request.binaries.cacheDir,
+    mirror: request.binaries.mirror,
+    repo: request.suite.repo,
+    buildCommand: request.binaries.buildCommand,
+    binaryPath: request.binaries.binaryPath,
+    minFreeBytes: request.binaries.minFreeBytes,
+    env: ports.host,
+    platform: ports.platform,
+    build: {
+      run: processRunner(ports.host),
+      sandbox: ports.sandbox,
+      trust: policy.trust,
+      untrustedScope: policy.untrustedScope,
+      timeoutMs: policy.buildTimeoutMs,
+      passEnv: policy.passEnv
+    },
+    signal: ports.signal,
+    log: ports.log
+  };
+  const old = await resolveSpec(request.sides.old, "--old", options);
+  const current = await resolveSpec(request.sides.new, "--new", options);
+  for (const [side, binary] of [
+    ["old", old],
+    ["new", current]
+  ]) {
+    const commit = binary.sha ? ` at ${binary.sha}` : "";
+    ports.log(`${side}: node ${binary.version} (${binary.source}${commit}) ${binary.path}`);
+  }
+  if (old.path === current.path) {
+    ports.log(
+      `warning: old and new are the same binary (${old.path}): an A/A run, where every star is a false positive`
+    );
+  }
+  return { old, new: current };
+}
+function leftUnmeasured(unmeasured, request) {
+  return unmeasured ? describeUnmeasured(unmeasured, request.schedule.adaptive !== void 0) : null;
+}
+var cacheFile = (request, host, name) => path2.join(request.binaries.cacheDir ?? defaultCacheDir(host), name);
+async function knownSizes(request, deps, existing) {
+  const targetMs = request.schedule.childTimeMs;
+  if (targetMs === void 0) return void 0;
+  const names = deps.trust === "trusted" ? [SIZES_FILE_NAME] : [SIZES_FILE_NAME, SIZES_UNTRUSTED_FILE_NAME];
+  const stored = await Promise.all(names.map((name) => readSizes(cacheFile(request, deps.host, name), deps.log)));
+  return new SizeBook(targetMs, existing?.identity?.sizes ?? [], stored);
+}
+async function recordSizes(request, deps, sizing) {
+  if (!sizing) return;
+  const file = cacheFile(request, deps.host, deps.trust === "trusted" ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME);
+  try {
+    await saveSizes(file, sizing.targetMs, chosenSizes(sizing.configurations));
+  } catch (error) {
+    deps.log(`warning: the sizes chosen were not recorded in ${file}: ${error.message}`);
+  }
+}
+async function checkSelection(request, host, passEnv, hostNode) {
+  if (request.suite.kind !== "core") {
+    await checkBundledSelection(
+      { suiteDir: request.suite.dir, ...request.selection },
+      { env: childEnv(host, { purpose: "benchmark", passEnv }), hostNode }
+    );
+  } else {
+    resolveCategories(path2.join(request.suite.repo, "benchmark"), request.selection.groups);
+  }
+}
+function sampleSink(out, ports, existing) {
+  const groups = new SampleGroups();
+  for (const sample of existing?.samples ?? []) groups.add(sample);
+  const csv = CsvAppender.open(out);
+  ports.log(`results: ${out}`);
+  const sink = {
+    groups,
+    csv,
+    samples: 0,
+    onSample: (sample) => {
+      csv.write(sample);
+      sink.samples++;
+      groups.add(sample);
+      ports.onSample?.(sample);
+    }
+  };
+  return sink;
+}
+async function runComparison(request, deps) {
+  const started = performance.now();
+  const hostNode = process.execPath;
+  const { lanes: lanes2, runnerCheck } = deps;
+  const fingerprint = {
+    ...runnerFingerprint(request.schedule.cpuset, { env: deps.host, platform: deps.platform }, lanes2),
+    ...runnerCheck ? { runnerCheck } : {}
+  };
+  await checkSelection(request, deps.host, deps.passEnv, hostNode);
+  const times = await TimingHistory.read(request, deps);
+  const { existing, passes } = readPrevious(request, deps);
+  const binaries = await resolveBoth(request, deps, deps);
+  const file = deps.resume ? openRecord(request, deps, { binaries, fingerprint }, existing, passes) : void 0;
+  const sizes = await knownSizes(request, deps, existing);
+  const schedule = request.schedule.adaptive && file && file.earlierCaps.length > 0 ? { ...request.schedule, adaptive: { ...request.schedule.adaptive, earlierCaps: file.earlierCaps } } : request.schedule;
+  const scratch = await mkdtemp(path2.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
+  const sandbox = await benchmarkSandbox(request.suite, deps.sandbox, binaries, scratch);
+  const env = benchmarkChildEnv(deps.host, deps.passEnv, {
+    scratch,
+    sandboxed: sandbox !== void 0,
+    core: request.suite.kind === "core"
+  });
+  const priorCount = existing?.samples.length ?? 0;
+  const sink = sampleSink(request.output.out, deps, existing);
+  let planned;
+  const onPlan = (plan) => {
+    planned = { configurations: plan.configurations.length, runConfigurations: plan.totalConfigurations };
+    if (deps.progress === void 0) {
+      deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`);
+    }
+    deps.log(times.plannedTimeLine(request, plan));
+    if (request.schedule.childTimeMs !== void 0) file?.recordSizes(plannedSizes(plan));
+  };
+  try {
+    const result = await runSuite(request.suite, request.selection, schedule, {
+      binaries: { old: binaries.old.path, new: binaries.new.path },
+      lanes: lanes2,
+      known: { timings: times.timings, history: times.budget, prior: file?.prior, sizes },
+      env,
+      hostNode,
+      sandbox,
+      signal: deps.signal,
+      progress: deps.progress,
+      quiet: deps.progress === void 0,
+      onSample: sink.onSample,
+      onPlan,
+      onJob: file?.recordJob,
+      onFileStart: (benchmark, index, total) => {
+        if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
+      },
+      onWarning: (message) => deps.log(`warning: ${message}`)
+    });
+    await times.record(result.timed);
+    await recordSizes(request, deps, result.sizing);
+    const elapsedMs = performance.now() - started;
+    const measured = file?.recordMeasured(sink.samples, elapsedMs, result.load ?? null);
+    return {
+      binaries,
+      groups: sink.groups,
+      samples: sink.samples,
+      failures: result.failures,
+      partial: result.timedOut || result.interrupted,
+      interrupted: result.interrupted,
+      priorSamples: priorCount,
+      unmeasured: leftUnmeasured(result.unmeasured, request),
+      // our engine's order, either suite (compare.js's own order has none): result.json and the reproduce line carry it
+      ...result.seed !== null ? { seed: result.seed } : {},
+      ...result.verdicts ? { verdicts: result.verdicts } : {},
+      ...measured ? { load: measured.load } : result.load !== void 0 ? { load: result.load } : {},
+      ...result.sizing ? { sizing: result.sizing } : {},
+      fingerprint,
+      csvPath: request.output.out,
+      ...planned ? { planned } : {},
+      elapsedMs,
+      ...measured ? { measuredMs: measured.ms } : {}
+    };
+  } finally {
+    sink.csv.close();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+// src/report/failure-notes.ts
+function failureNotes(failures, suite2) {
+  return failures.map(suite2 === "core" ? coreFailureNote : bundledFailureNote);
+}
+function coreFailureNote(f) {
+  if (f.binary === null) return { filename: f.filename, detail: f.detail };
+  const line = f.phase === "list" ? `listing its configurations on ${f.binary} failed: ${f.detail}` : `${f.configuration} (${f.binary}${f.run === null ? "" : `, run ${f.run}`}): ${f.detail}`;
+  return { filename: f.filename, detail: line };
+}
+function bundledFailureNote(f) {
+  return {
+    filename: f.filename,
+    configuration: f.configuration || void 0,
+    binary: f.binary ?? void 0,
+    detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`
+  };
+}
+
+// src/options/compare-js.ts
+var statistics = "docs/statistics.md";
+var failOnRegression = (surface) => surface === "cli" ? "--fail-on-regression" : "the Action's fail-on-regression input";
+var REFUSALS = {
+  analyze: () => `--analyze is compare.js's own table without R; node-bench reads compare.js's CSV and prints compare.R's table itself (the same Welch test and stars, ${statistics}): drop --analyze`,
+  "max-regression": (surface) => `--max-regression gates on compare.js --analyze's stars; node-bench judges the CSV itself: use ${failOnRegression(surface)} (exit 2 on any row whose verdict is slower, ${statistics})`,
+  scale: () => "--scale sets the histogram precision of compare.js --analyze; node-bench's statistics use the rates as they are: drop --scale"
+};
+var COMPARE_JS_ANALYSIS_FLAGS = {
+  analyze: { type: "boolean" },
+  "max-regression": { type: "string" },
+  scale: { type: "string" }
+};
+function compareJsFlagRefusal(name, surface) {
+  const refusal = REFUSALS[name.replace(/^--/, "")];
+  return refusal?.(surface);
+}
+function refuseCompareJsFlags(values, surface) {
+  for (const name of Object.keys(COMPARE_JS_ANALYSIS_FLAGS)) {
+    if (values[name] !== void 0) throw new RequestError(compareJsFlagRefusal(name, surface));
+  }
+}
+var asCompareJs = {
+  names: { cli: "as-compare-js" },
+  flags: { "as-compare-js": { type: "boolean", default: false } },
+  parse(values) {
+    return values["as-compare-js"] === true;
+  },
+  /** Throws the first option given that says otherwise than compare.js's defaults, in one line. */
+  check(given) {
+    const refuse = (why) => {
+      throw new RequestError(`--as-compare-js ${why}: give one of them`);
+    };
+    if (given.runs === AUTO_RUNS) refuse("runs a fixed --runs, as compare.js does; --runs auto stops rows early");
+    if (given.maxRuns !== void 0)
+      refuse("runs a fixed --runs, as compare.js does; --max-runs is the cap of --runs auto");
+    if (given.childTime !== void 0 && given.childTime !== "off") {
+      refuse("runs each file's own n, as compare.js does; --child-time sizes it (only off agrees)");
+    }
+    if (given.correction === "holm") {
+      refuse("prints compare.R's table without correction, as compare.js does; --correction holm adds Holm's");
+    }
+  }
+};
+
+// src/options/comparison.ts
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+function isNodeCheckout(dir) {
+  return existsSync(join(dir, "benchmark", "compare.js"));
+}
+function resultsFileName(now) {
+  return `node-bench-${now.toISOString().replace(/[:.]/g, "-")}.csv`;
+}
+function comparisonFrom(request, settings, edge, cwd) {
+  const { sides, output } = edge;
+  const engine2 = settings.engine;
+  const chosen = checkCombination(
+    {
+      ...settings,
+      ...sides,
+      suite: autoAsUndefined(settings.suite),
+      repo: edge.repo,
+      runs: request.runs,
+      maxTime: settings.maxTimeMs
+    },
+    cwd
+  );
+  return {
+    sides: { old: sides.old, new: sides.new },
+    suite: suiteOf(chosen, engine2, settings.suiteDir, cwd),
+    selection: { groups: request.groups, filter: [...request.filter], exclude: [...request.exclude], set: request.set },
+    schedule: scheduleOf({ ...request, deltaPercent: request.delta }, settings, { engine: engine2, set: request.set }, cwd),
+    binaries: binariesOf({ ...settings, source: settings.binarySource }, cwd),
+    output: {
+      out: resolve(cwd, output.out),
+      format: output.format,
+      correction: settings.correction,
+      failOnRegression: settings.failOnRegression,
+      quiet: output.quiet
+    }
+  };
+}
+function buildComparison({ values, positionals }, cwd, output, now = /* @__PURE__ */ new Date()) {
+  const kind = autoAsUndefined(suite.parse(values[suite.names.cli], "cli"));
+  const engine2 = engine.parse(values[engine.names.cli], "cli");
+  const { runs: runs2, maxRuns, childTimeMs, correction: chosenCorrection } = cliMethod(values, engine2);
+  const margin = delta.parse(values[delta.names.cli]);
+  const chosen = checkCombination({ ...values, suite: kind, engine: engine2, runs: runs2, maxTime: values[maxTime.names.cli] }, cwd);
+  const filters = filter.parse(values[filter.names.cli] ?? [], "cli");
+  const excludes = exclude.parse(values[exclude.names.cli] ?? [], "cli");
+  const set2 = set.parse(values[set.names.cli] ?? [], "cli");
+  const seed2 = seed.parse(values.seed, "cli");
+  const cpuset2 = cpuset.parse(values.cpuset, "cli");
+  const lanes2 = lanes.parse(values[lanes.names.cli], values.duet, "cli");
+  const timeoutMs = timeout.parse(values[timeout.names.cli], "cli");
+  const maxTimeMs = maxTime.parse(values[maxTime.names.cli], "cli");
+  const shard2 = shard.parse(values.shard, "cli");
+  const source = binarySource.parse(values[binarySource.names.cli], "cli");
+  const minFreeBytes = minFreeGb.parse(values[minFreeGb.names.cli], "cli");
+  return {
+    // checkCombination saw both
+    sides: { old: parseBinarySpec(values.old, "--old", cwd), new: parseBinarySpec(values.new, "--new", cwd) },
+    suite: suiteOf(chosen, engine2, values["suite-dir"], cwd),
+    selection: { groups: positionals, filter: filters, exclude: excludes, set: set2 },
+    schedule: scheduleOf(
+      { runs: runs2, maxRuns, deltaPercent: margin },
+      { seed: seed2, shard: shard2, timings: values.timings, cpuset: cpuset2, lanes: lanes2, timeoutMs, maxTimeMs, childTimeMs },
+      { engine: engine2, set: set2 },
+      cwd
+    ),
+    binaries: binariesOf(
+      {
+        source,
+        cacheDir: values["cache-dir"],
+        mirror: values.mirror,
+        buildCommand: values["build-command"],
+        binaryPath: values["binary-path"],
+        minFreeBytes
+      },
+      cwd
+    ),
+    output: {
+      out: resolve(cwd, output.out ?? resultsFileName(now)),
+      format: output.format,
+      correction: chosenCorrection,
+      failOnRegression: values["fail-on-regression"],
+      quiet: output.quiet
+    }
+  };
+}
+function cliMethod(values, engine2) {
+  const given = {
+    runs: runsSetting.parseOptional(values[runs.names.cli], "cli"),
+    maxRuns: values[cliMaxRuns.names.cli] === void 0 ? void 0 : cliMaxRuns.parse(values[cliMaxRuns.names.cli]),
+    childTime: childTime.parseOptional(values[childTime.names.cli], "cli"),
+    correction: correction.parseOptional(values[correction.names.cli], "cli")
+  };
+  const compareJs = asCompareJs.parse(values);
+  if (compareJs) asCompareJs.check(given);
+  const fixed = compareJs || engine2 === "compare.js";
+  const runs2 = given.runs ?? (fixed ? COMPARE_JS_RUNS : runsSetting.default);
+  if (given.maxRuns !== void 0)
+    cliMaxRuns.refuseWithFixed(runs2, given.runs === void 0 ? "--engine compare.js" : `--runs ${runs2}`);
+  return {
+    runs: runs2,
+    maxRuns: given.maxRuns ?? cliMaxRuns.default,
+    ...childTimeMsOf(compareJs ? "off" : given.childTime ?? childTime.defaultOn("cli")),
+    correction: compareJs ? "none" : given.correction ?? correction.defaultOn("cli")
+  };
+}
+function autoAsUndefined(choice) {
+  return choice === "auto" ? void 0 : choice;
+}
+function suiteOf({ repo, suite: suite2 }, engine2, dir, cwd) {
+  return { kind: suite2, repo, engine: engine2, dir: dir === void 0 ? void 0 : resolve(cwd, dir) };
+}
+function scheduleOf(runs2, values, { engine: engine2, set: set2 }, cwd) {
+  const { seed: seed2, shard: shard2, cpuset: cpuset2, lanes: lanes2, timeoutMs, maxTimeMs } = values;
+  return {
+    ...runsOf(runs2),
+    seed: seed2,
+    shard: shard2,
+    ...timingsOf(values.timings, cwd),
+    cpuset: cpuset2,
+    ...lanes2 === void 0 ? {} : { lanes: lanes2 },
+    timeoutMs,
+    maxTimeMs,
+    ...sizedChildren(values.childTimeMs, engine2, set2)
+  };
+}
+function runsOf(parts) {
+  const { deltaPercent } = parts;
+  return {
+    runs: parts.runs === "auto" ? parts.maxRuns ?? COMPARE_JS_RUNS : parts.runs,
+    ...parts.runs === "auto" ? { adaptive: { maxRuns: parts.maxRuns ?? COMPARE_JS_RUNS } } : {},
+    ...deltaPercent !== void 0 ? { deltaPercent } : {}
+  };
+}
+function timingsOf(timings, cwd) {
+  return timings === void 0 ? {} : { timings: resolve(cwd, timings) };
+}
+function binariesOf(given, cwd) {
+  return {
+    source: given.source ?? binarySource.defaultOn("cli"),
+    cacheDir: given.cacheDir === void 0 ? void 0 : resolve(cwd, given.cacheDir),
+    mirror: given.mirror,
+    buildCommand: given.buildCommand,
+    binaryPath: given.binaryPath,
+    minFreeBytes: given.minFreeBytes
+  };
+}
+function sizedChildren(childTimeMs, engine2, set2) {
+  if (childTimeMs === void 0 || engine2 === "compare.js") return {};
+  if (SIZED_KEYS.some((key) => key in set2)) return {};
+  return { childTimeMs };
+}
+function checkCombination(parts, cwd) {
+  if (!parts.old || !parts.new)
+    throw new RequestError("compare needs both --old and --new (a path, a version such as 20.0.0, or ref:<git ref>)");
+  const repo = parts.repo === void 0 ? isNodeCheckout(cwd) ? cwd : void 0 : resolve(cwd, parts.repo);
+  const suite2 = parts.suite ?? (repo !== void 0 && isNodeCheckout(repo) ? "core" : "bundled");
+  if (suite2 === "core" && repo === void 0) {
+    throw new RequestError("--suite core needs --repo <Node.js checkout> (a directory with benchmark/compare.js)");
+  }
+  if (suite2 === "core" && !isNodeCheckout(repo)) {
+    throw new RequestError(
+      `--repo ${parts.repo ?? cwd} is not a Node.js checkout: ${join(repo, "benchmark", "compare.js")} does not exist`
+    );
+  }
+  for (const [option, spec] of [
+    ["--old", parts.old],
+    ["--new", parts.new]
+  ]) {
+    const isRef = typeof spec === "string" ? spec.startsWith("ref:") : spec.kind === "ref";
+    if (isRef && repo === void 0) {
+      const text = typeof spec === "string" ? spec : formatBinarySpec(spec);
+      throw new RequestError(`${option} ${text}: a git ref needs --repo <Node.js checkout> to build it from`);
+    }
+  }
+  if (parts.engine !== void 0 && suite2 !== "core") {
+    throw new RequestError("--engine chooses how the core suite runs; it needs --suite core");
+  }
+  if (parts.timings !== void 0 && parts.shard === void 0 && parts.maxTime === void 0) {
+    throw new RequestError(
+      "--timings splits a shard by expected time and orders a --max-time run; it needs --shard i/n or --max-time"
+    );
+  }
+  if (parts.engine === "compare.js" && parts.shard !== void 0) {
+    throw new RequestError("--shard needs our engine: --engine compare.js runs whole files in a fixed order");
+  }
+  if (parts.runs === "auto" && parts.engine === "compare.js") {
+    throw new RequestError("--runs auto needs our engine: --engine compare.js runs a fixed number of runs");
+  }
+  if (parts.engine === "compare.js" && parts.seed !== void 0) {
+    throw new RequestError("--seed sets the old/new order of our engine; --engine compare.js has a fixed order");
+  }
+  if (parts.engine === "compare.js" && (parts.lanes !== void 0 || parts.duet === true)) {
+    throw new RequestError(
+      "--lanes and --duet need our engine: --engine compare.js runs one benchmark process at a time, in its own order"
+    );
+  }
+  return { repo, suite: suite2 };
+}
+function withSchedule(comparison, schedule) {
+  return { ...comparison, schedule: { ...comparison.schedule, ...schedule } };
+}
+function analysisOptions(comparison) {
+  const { deltaPercent } = comparison.schedule;
+  return { correction: comparison.output.correction, ...deltaPercent === void 0 ? {} : { deltaPercent } };
+}
+
+// src/report/box-plot.ts
+import { writeFile } from "node:fs/promises";
+var MAX_BOX_PLOT_ROWS = 120;
+var SIDE_COLORS = { old: "#8c8c8c", new: "#1f77b4" };
+var significance = (c) => c.decision.outcome === "regression" ? 0 : c.decision.outcome === "improvement" ? 1 : 2;
+var isAdaptive = (analysis) => analysis.basis.rule === "sequential-holm";
+function plotRows(groups, analysis) {
+  const rates = new Map(groups.ratesByRow().map((row) => [`${row.filename} ${row.configuration}`, row]));
+  const label = isAdaptive(analysis) ? adaptiveRowLabel : rowLabel;
+  const change = (c) => isAdaptive(analysis) ? c.decision.estimate.change : c.improvement;
+  return analysis.comparisons.filter((c) => (rates.get(c.name)?.old.length ?? 0) > 0).sort(
+    (a, b) => significance(a) - significance(b) || Math.abs(change(b) || 0) - Math.abs(change(a) || 0) || a.name.localeCompare(b.name)
+  ).slice(0, MAX_BOX_PLOT_ROWS).map((comparison) => {
+    const { old, new: neu } = rates.get(comparison.name);
+    return { label: label(comparison), comparison, old, new: neu };
+  });
+}
+function rowLabel(c) {
+  const mark = c.decision.stars !== "" ? ` ${c.decision.stars}` : c.decision.outcome === "same" ? " (same)" : "";
+  return `${formatChange(c)}${mark}  ${c.name}`;
+}
+function adaptiveRowLabel(c) {
+  const change = formatChange(c);
+  const word = OUTCOME_WORDS[c.decision.outcome];
+  return `${change.includes(word) ? change : `${change} ${word}`}  ${c.name}`;
+}
+function boxPlotSpec(rows, adaptive) {
+  const values = rows.flatMap((row) => {
+    const mean = row.old.reduce((sum, rate) => sum + rate, 0) / row.old.length;
+    return ["old", "new"].flatMap(
+      (side) => row[side].map((rate) => ({ row: row.label, side, relative: rate / mean }))
+    );
+  });
+  const y = {
+    field: "row",
+    type: "nominal",
+    sort: rows.map((row) => row.label),
+    title: null,
+    axis: { labelLimit: 720, labelFontSize: 11 }
+  };
+  return {
+    $schema: "https://vega.github.io/schema/vega-lite/v6.json",
+    title: {
+      text: "rate of each run relative to the mean of old (log scale, right is faster)",
+      subtitle: `${adaptive ? "rows the sequential test called slower or faster first" : "significant rows first (*** p < 0.001, ** p < 0.01, * p < 0.05)"}; boxes: quartiles, whiskers: 1.5 IQR`,
+      anchor: "start"
+    },
+    width: 420,
+    config: { font: "DejaVu Sans, Helvetica, Arial, sans-serif", view: { stroke: null } },
+    data: { values },
+    layer: [
+      {
+        mark: { type: "boxplot", size: 7, median: { color: "black" } },
+        encoding: {
+          y,
+          yOffset: { field: "side", sort: ["old", "new"] },
+          x: {
+            field: "relative",
+            type: "quantitative",
+            // a ratio: ÷2 lies as far left as ×2 right, and a ×10 row leaves the others readable
+            scale: { type: "log", nice: false, padding: 12 },
+            axis: { format: "~%", grid: true, tickCount: 8 },
+            title: "rate / mean rate of old"
+          },
+          color: {
+            field: "side",
+            type: "nominal",
+            scale: { domain: ["old", "new"], range: [SIDE_COLORS.old, SIDE_COLORS.new] },
+            legend: { title: null, orient: "top" }
+          }
+        }
+      },
+      { mark: { type: "rule", color: "#d62728", strokeDash: [4, 3] }, encoding: { x: { datum: 1 } } }
+    ],
+    height: { step: 11 }
+  };
+}
+async function renderBoxPlot(groups, analysis) {
+  const rows = plotRows(groups, analysis);
+  const [vega, vegaLite] = await Promise.all([import("./vega.module-G2FSSA2A.js"), import("./build-GCZNJH4W.js")]);
+  const compiled = vegaLite.compile(
+    boxPlotSpec(rows, isAdaptive(analysis))
+  );
+  const view = new vega.View(vega.parse(compiled.spec), { renderer: "none" });
+  try {
+    return { svg: await view.toSVG(), rows: rows.length };
+  } finally {
+    view.finalize();
+  }
+}
+async function writeBoxPlot(file, groups, analysis) {
+  const { svg, rows } = await renderBoxPlot(groups, analysis);
+  await writeFile(file, svg);
+  return { path: file, rows };
+}
+
+export {
+  comparisonLanes,
+  runComparison,
+  failureNotes,
+  COMPARE_JS_ANALYSIS_FLAGS,
+  compareJsFlagRefusal,
+  refuseCompareJsFlags,
+  asCompareJs,
+  resultsFileName,
+  comparisonFrom,
+  buildComparison,
+  withSchedule,
+  analysisOptions,
+  renderBoxPlot,
+  writeBoxPlot
+};
