@@ -2,8 +2,8 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-UFWFVKWF.js";
-import "./chunks/chunk-GQXW6FHC.js";
+} from "./chunks/chunk-WWHOMB3F.js";
+import "./chunks/chunk-VLJ2OUNA.js";
 import "./chunks/chunk-P4NRH6OP.js";
 import "./chunks/chunk-3UIKIK2C.js";
 import "./chunks/chunk-JMV4NU46.js";

@@ -75,6 +75,19 @@ ${body}
 }
 
 /** The index: every category with its rows and regressions, a search over all row names, the problems met. */
+/** The index's list of what a site left out (a corrupted night, a failed step), one line each. */
+export function leftOut(problems: readonly string[]): string {
+  return problems.length > 0
+    ? `<h2>Left out</h2><ul class="problems">${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>`
+    : '';
+}
+
+/** The index's search box: a category is shown while its name or one of its rows contains the query. */
+export const CATEGORY_SEARCH = `<script>
+const box=document.getElementById('search');box.addEventListener('input',()=>{const q=box.value.trim().toLowerCase();
+for(const li of document.querySelectorAll('ul.categories li')){li.hidden=q!==''&&!(li.textContent.toLowerCase().includes(q)||li.dataset.rows.toLowerCase().includes(q));}});
+</script>`;
+
 export function indexPage(
   context: SiteContext,
   categories: readonly { name: string; path: string; rows: readonly string[]; regressions: number }[],
@@ -93,14 +106,8 @@ export function indexPage(
       ? `<p>${context.nights.length} nights of <code>${escapeHtml(context.branch)}</code> from ${day(first.date)} to ${day(last.date)}. ` +
         'Each chart chains the nights: a row\u2019s change relative to the commit its series starts at, with the 95 % band that chaining implies; a break in a series is shown, never joined over.</p>'
       : '<p>No nights yet.</p>';
-  const problems =
-    context.problems.length > 0
-      ? `<h2>Left out</h2><ul class="problems">${context.problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>`
-      : '';
-  const script = `<script>
-const box=document.getElementById('search');box.addEventListener('input',()=>{const q=box.value.trim().toLowerCase();
-for(const li of document.querySelectorAll('ul.categories li')){li.hidden=q!==''&&!(li.textContent.toLowerCase().includes(q)||li.dataset.rows.toLowerCase().includes(q));}});
-</script>`;
+  const problems = leftOut(context.problems);
+  const script = CATEGORY_SEARCH;
   return page(
     `${context.branch}: performance history`,
     0,

@@ -4,7 +4,7 @@
 // last with its 95 % band, chained as the history site chains nights (series.ts). Pure: the caller reads the
 // steps' result directories and writes the files (src/commands/releases-site.ts).
 import type { SiteFile } from './build.ts';
-import { categoryPath, escapeHtml, page } from './pages.ts';
+import { CATEGORY_SEARCH, categoryPath, escapeHtml, leftOut, page } from './pages.ts';
 import { categoryOf, percentOf, Z95 } from './series.ts';
 
 /** One configuration in one step: the change the report shows, and its log ratio for the chain. */
@@ -180,14 +180,8 @@ export function chainIndexPage(
         `<li data-rows="${escapeHtml(c.rows.join('\n'))}"><a href="${escapeHtml(c.path)}">${escapeHtml(c.name)}</a> (${c.rows.length} rows)</li>`,
     )
     .join('\n');
-  const problems =
-    context.problems.length > 0
-      ? `<h2>Left out</h2><ul class="problems">${context.problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>`
-      : '';
-  const script = `<script>
-const box=document.getElementById('search');box.addEventListener('input',()=>{const q=box.value.trim().toLowerCase();
-for(const li of document.querySelectorAll('ul.categories li')){li.hidden=q!==''&&!(li.textContent.toLowerCase().includes(q)||li.dataset.rows.toLowerCase().includes(q));}});
-</script>`;
+  const problems = leftOut(context.problems);
+  const script = CATEGORY_SEARCH;
   return page(
     chainTitle(context),
     0,

@@ -14,17 +14,19 @@ import {
   write
 } from "./chunk-WLRBVBZV.js";
 import {
+  CATEGORY_SEARCH,
   Z95,
   categoryOf,
   categoryPath,
   escapeHtml,
+  leftOut,
   logChange,
   page,
   percentOf,
   readResults,
   runnerOf,
   writeSite
-} from "./chunk-GQXW6FHC.js";
+} from "./chunk-VLJ2OUNA.js";
 import {
   RESULT_CSV,
   RESULT_JSON,
@@ -239,11 +241,8 @@ function chainIndexPage(context, categories) {
   const items = categories.map(
     (c) => `<li data-rows="${escapeHtml(c.rows.join("\n"))}"><a href="${escapeHtml(c.path)}">${escapeHtml(c.name)}</a> (${c.rows.length} rows)</li>`
   ).join("\n");
-  const problems = context.problems.length > 0 ? `<h2>Left out</h2><ul class="problems">${context.problems.map((p) => `<li>${escapeHtml(p)}</li>`).join("")}</ul>` : "";
-  const script = `<script>
-const box=document.getElementById('search');box.addEventListener('input',()=>{const q=box.value.trim().toLowerCase();
-for(const li of document.querySelectorAll('ul.categories li')){li.hidden=q!==''&&!(li.textContent.toLowerCase().includes(q)||li.dataset.rows.toLowerCase().includes(q));}});
-</script>`;
+  const problems = leftOut(context.problems);
+  const script = CATEGORY_SEARCH;
   return page(
     chainTitle(context),
     0,

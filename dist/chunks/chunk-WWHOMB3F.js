@@ -56,7 +56,7 @@ import {
   trendMetadata,
   undecidedTitle,
   upsertRegressionIssue
-} from "./chunk-GQXW6FHC.js";
+} from "./chunk-VLJ2OUNA.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,

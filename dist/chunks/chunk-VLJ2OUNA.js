@@ -495,6 +495,13 @@ ${body}
 </body></html>
 `;
 }
+function leftOut(problems) {
+  return problems.length > 0 ? `<h2>Left out</h2><ul class="problems">${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join("")}</ul>` : "";
+}
+var CATEGORY_SEARCH = `<script>
+const box=document.getElementById('search');box.addEventListener('input',()=>{const q=box.value.trim().toLowerCase();
+for(const li of document.querySelectorAll('ul.categories li')){li.hidden=q!==''&&!(li.textContent.toLowerCase().includes(q)||li.dataset.rows.toLowerCase().includes(q));}});
+</script>`;
 function indexPage(context, categories) {
   const items = categories.map(
     (c) => `<li data-rows="${escapeHtml(c.rows.join("\n"))}"><a href="${escapeHtml(c.path)}">${escapeHtml(c.name)}</a> (${c.rows.length} rows${c.regressions > 0 ? `, <span class="slower">${c.regressions} regressed</span>` : ""})</li>`
@@ -502,11 +509,8 @@ function indexPage(context, categories) {
   const first = context.nights[0];
   const last = context.nights[context.nights.length - 1];
   const span = first && last ? `<p>${context.nights.length} nights of <code>${escapeHtml(context.branch)}</code> from ${day(first.date)} to ${day(last.date)}. Each chart chains the nights: a row’s change relative to the commit its series starts at, with the 95 % band that chaining implies; a break in a series is shown, never joined over.</p>` : "<p>No nights yet.</p>";
-  const problems = context.problems.length > 0 ? `<h2>Left out</h2><ul class="problems">${context.problems.map((p) => `<li>${escapeHtml(p)}</li>`).join("")}</ul>` : "";
-  const script = `<script>
-const box=document.getElementById('search');box.addEventListener('input',()=>{const q=box.value.trim().toLowerCase();
-for(const li of document.querySelectorAll('ul.categories li')){li.hidden=q!==''&&!(li.textContent.toLowerCase().includes(q)||li.dataset.rows.toLowerCase().includes(q));}});
-</script>`;
+  const problems = leftOut(context.problems);
+  const script = CATEGORY_SEARCH;
   return page(
     `${context.branch}: performance history`,
     0,
@@ -1810,6 +1814,8 @@ export {
   escapeHtml,
   categoryPath,
   page,
+  leftOut,
+  CATEGORY_SEARCH,
   STATE_FILE_NAME,
   DEFAULT_HISTORY_LIMIT,
   loadState,

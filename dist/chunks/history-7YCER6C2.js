@@ -12,7 +12,7 @@ import {
   buildHistorySite,
   regressionMinChange,
   regressionStars
-} from "./chunk-GQXW6FHC.js";
+} from "./chunk-VLJ2OUNA.js";
 import "./chunk-P4NRH6OP.js";
 import "./chunk-G4AEYDZ7.js";
 import "./chunk-2NKTRLOZ.js";

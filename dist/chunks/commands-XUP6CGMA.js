@@ -74,11 +74,11 @@ var COMMANDS = {
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   history: async () => {
-    const { historyCommand, HISTORY_USAGE } = await import("./history-3OYZC2AG.js");
+    const { historyCommand, HISTORY_USAGE } = await import("./history-7YCER6C2.js");
     return { run: historyCommand, usage: HISTORY_USAGE };
   },
   releases: async () => {
-    const { releasesCommand, RELEASES_USAGE } = await import("./releases-PPW2WQGE.js");
+    const { releasesCommand, RELEASES_USAGE } = await import("./releases-2S24HI5Z.js");
     return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {
