@@ -314,16 +314,16 @@ test('the listing preload is found from the package root, by src/ modules and by
   try {
     writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'node-bench' }));
     mkdirSync(path.join(root, 'dist', 'chunks'), { recursive: true });
-    mkdirSync(path.join(root, 'src', 'run'), { recursive: true });
+    mkdirSync(path.join(root, 'src', 'run', 'suites'), { recursive: true });
     writeFileSync(path.join(root, 'dist', 'core-preload.cjs'), '');
-    writeFileSync(path.join(root, 'src', 'run', 'core-preload.cjs'), '');
+    writeFileSync(path.join(root, 'src', 'run', 'suites', 'core-preload.cjs'), '');
     const from = (...file: string[]) => pathToFileURL(path.join(root, ...file)).href;
     // the lazily loaded chunk that runs the core engine asks from dist/chunks/
     assert.equal(findCorePreload(from('dist', 'chunks', 'compare-X.js')), path.join(root, 'dist', 'core-preload.cjs'));
     assert.equal(findCorePreload(from('dist', 'cli.js')), path.join(root, 'dist', 'core-preload.cjs'));
     assert.equal(
-      findCorePreload(from('src', 'run', 'core-engine.ts')),
-      path.join(root, 'src', 'run', 'core-preload.cjs'),
+      findCorePreload(from('src', 'run', 'suites', 'core-engine.ts')),
+      path.join(root, 'src', 'run', 'suites', 'core-preload.cjs'),
     );
     rmSync(path.join(root, 'dist', 'core-preload.cjs'));
     assert.throws(() => findCorePreload(from('dist', 'chunks', 'compare-X.js')), /dist\/core-preload\.cjs not found/);

@@ -16,7 +16,7 @@ async function importErrors(filePath: string, specifier: string): Promise<string
 
 describe('the house floors (eslint.config.js)', () => {
   it('refuses an import from a floor above, naming the room and its floor', async () => {
-    const errors = await importErrors('src/stats/made-up.ts', '../run/executor.ts');
+    const errors = await importErrors('src/stats/made-up.ts', '../run/index.ts');
     assert.equal(errors.length, 1);
     assert.match(errors[0]!, /src\/stats is on floor 2 of the house/);
     assert.equal((await importErrors('src/artifact/made-up.ts', '../runner-check/check.ts')).length, 1);
@@ -28,9 +28,17 @@ describe('the house floors (eslint.config.js)', () => {
     assert.equal((await importErrors('src/report/made-up.ts', '../pipeline/compare.ts')).length, 1);
   });
 
+  it("enters run/ only by its front: run/'s rooms are its own", async () => {
+    const errors = await importErrors('src/pipeline/made-up.ts', '../run/measure/executor.ts');
+    assert.equal(errors.length, 1);
+    assert.match(errors[0]!, /src\/run\/ is entered by its front, src\/run\/index\.ts/);
+    assert.deepEqual(await importErrors('src/pipeline/made-up.ts', '../run/index.ts'), []);
+    assert.deepEqual(await importErrors('src/run/plan/made-up.ts', '../measure/executor.ts'), []);
+  });
+
   it('lets a room import from floors below and from itself', async () => {
     assert.deepEqual(await importErrors('src/run/made-up.ts', '../stats/holm.ts'), []);
-    assert.deepEqual(await importErrors('src/run/made-up.ts', './executor.ts'), []);
+    assert.deepEqual(await importErrors('src/run/made-up.ts', './measure/executor.ts'), []);
     assert.deepEqual(await importErrors('src/commands/made-up.ts', './index.ts'), []);
     assert.deepEqual(await importErrors('src/report/made-up.ts', '../artifact/runner-findings.ts'), []);
     assert.deepEqual(await importErrors('src/cli.ts', './commands/index.ts'), []);
