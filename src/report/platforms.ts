@@ -48,9 +48,7 @@ export function showsOn(platforms: readonly string[], rows: readonly (Comparison
   });
   const changed = by.slower.length + by.faster.length;
   if (changed === 0) return 'none';
-  for (const direction of ['slower', 'faster'] as const) {
-    if (by[direction].length === platforms.length) return `all ${platforms.length} platforms: ${direction}`;
-  }
+  if (changedEverywhere({ cells: rows })) return `all ${platforms.length} platforms: ${directionOf(rows[0])!}`;
   if (changed === 1) {
     const direction = by.slower.length === 1 ? 'slower' : 'faster';
     return `${by[direction][0]} only: ${direction}`;
@@ -59,6 +57,12 @@ export function showsOn(platforms: readonly string[], rows: readonly (Comparison
     .filter((direction) => by[direction].length > 0)
     .map((direction) => `${by[direction].join(', ')}: ${direction}`)
     .join('; ');
+}
+
+/** The row changed the same way on every platform (each platform measured it and called it so). */
+function changedEverywhere(row: { cells: readonly (Comparison | undefined)[] }): boolean {
+  const first = directionOf(row.cells[0]);
+  return first !== undefined && row.cells.every((c) => directionOf(c) === first);
 }
 
 interface Row {
@@ -112,14 +116,7 @@ function headline(platforms: readonly PlatformReport[], rows: readonly Row[]): s
     (p) =>
       `**${escapeMarkdown(p.platform)}**: ${headlineCounts(p.analysis)} of ${plural(p.analysis.comparisons.length, 'row')}`,
   );
-  const everywhere = rows.filter((row) =>
-    /^all \d+ platforms/.test(
-      showsOn(
-        platforms.map((p) => p.platform),
-        row.cells,
-      ),
-    ),
-  );
+  const everywhere = rows.filter(changedEverywhere);
   const some = rows.filter((row) => row.cells.some((c) => directionOf(c) !== undefined)).length - everywhere.length;
   return (
     `${counts.join(' · ')}.  \n` +
