@@ -334,14 +334,22 @@ export function buildReport(input: AnyReportInput): string {
     const withoutStatistics = assemble(renderMarkdown(input.analysis, { withoutStatistics: true, elsewhere }), note);
     if (withoutStatistics.length <= maxLength) return withoutStatistics;
   }
+  return mostRowsThatFit(Math.min(rows, rowsThatFit), cutTo, maxLength);
+}
+
+/**
+ * The body showing the most rows (0 … `most`) that stays within `maxLength`, found by bisection over `body(rows)`
+ * (its length grows with the rows); the header alone over the budget is a bug, not a report.
+ */
+export function mostRowsThatFit(most: number, body: (rows: number) => string, maxLength: number): string {
   let low = 0;
-  let high = Math.min(rows, rowsThatFit);
-  let best = cutTo(0);
+  let high = most;
+  let best = body(0);
   while (low <= high) {
     const rows = Math.floor((low + high) / 2);
-    const body = cutTo(rows);
-    if (body.length <= maxLength) {
-      best = body;
+    const candidate = body(rows);
+    if (candidate.length <= maxLength) {
+      best = candidate;
       low = rows + 1;
     } else {
       high = rows - 1;

@@ -6,7 +6,7 @@ import { markdownTable } from 'markdown-table';
 import type { MissingShards } from '../artifact/result-dir.ts';
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import type { Analysis, Comparison } from '../stats/analyze.ts';
-import { COMMENT_BUDGET, describeFingerprint, reportHeader, spelledDuration } from './comment.ts';
+import { COMMENT_BUDGET, describeFingerprint, mostRowsThatFit, reportHeader, spelledDuration } from './comment.ts';
 import { codeSpan, escapeMarkdown } from './escape.ts';
 import { cut, formatChange, formatVerdict, headlineCounts, renderMarkdown } from './markdown.ts';
 import type { AnyReportInput, ReportFailure } from './report-input.ts';
@@ -199,19 +199,7 @@ export function buildPlatformsReport(input: PlatformsHeader, platforms: readonly
 
   const whole = assemble(rows.length, true);
   if (whole.length <= maxLength) return whole;
-  let low = 0;
-  let high = rows.length;
-  let best = assemble(0, false);
-  while (low <= high) {
-    const shown = Math.floor((low + high) / 2);
-    const body = assemble(shown, false);
-    if (body.length <= maxLength) {
-      best = body;
-      low = shown + 1;
-    } else high = shown - 1;
-  }
-  if (best.length > maxLength) throw new Error(`report header alone exceeds ${maxLength} characters`);
-  return best;
+  return mostRowsThatFit(rows.length, (shown) => assemble(shown, false), maxLength);
 }
 
 /** The rows slower (or faster) on at least one platform: the Action's regressions and improvements outputs. */
