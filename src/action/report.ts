@@ -28,17 +28,16 @@ import { plural } from '../report/text.ts';
 import type { AdaptiveRows } from '../stats/verdict.ts';
 import { describeHeavyLoad, heavyLoadWarning } from '../run/index.ts';
 import { isImprovement, isRegression, type Analysis, type Comparison } from '../stats/analyze.ts';
-import { analyzeDecided } from '../stats/verdict.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
 import { readdir } from 'node:fs/promises';
 import type { NightlyCalibrationMetadata } from '../artifact/nightly-schema.ts';
 import {
+  analyzeResult,
   readFailureRecord,
   RESULT_JSON,
   ResultDirError,
   type MissingShards,
-  type ValidatedResult,
 } from '../artifact/result-dir.ts';
 import type { ResultMetadata } from '../artifact/result-schema.ts';
 import { readResultsByPlatform, type PlatformResult } from '../artifact/shard-merge.ts';
@@ -133,7 +132,7 @@ export async function runReport(
   const { metadata, adaptive, samples, missingShards, sharded } = read;
   const pr = request?.pr;
   const marker = pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER;
-  const analysis = analyzeResult(read, inputs);
+  const analysis = analyzeResult(read, inputs.correction);
   const heavy = heavyLoadWarning(metadata.load ?? null);
   if (heavy !== null) deps.log(heavy);
   const body = buildReport({
@@ -178,13 +177,6 @@ export async function runReport(
  * platform's) with its own Holm family; runs auto: the decisions of the looks readResults replayed from the CSV
  * (one family over every shard of the platform's run).
  */
-function analyzeResult(result: ValidatedResult, inputs: ActionInputs): Analysis {
-  return analyzeDecided(
-    result.groups,
-    { correction: inputs.correction, deltaPercent: result.metadata.adaptive?.delta },
-    result.adaptive?.named(),
-  );
-}
 
 /** The table goes on the request's pull request (when there is one and comments are on), with its reaction. */
 async function deliverTable(
@@ -224,7 +216,7 @@ async function reportPlatforms(
     if (heavy !== null) deps.log(`${platform ?? UNRECORDED_PLATFORM}: ${heavy}`);
     return {
       platform: platform ?? UNRECORDED_PLATFORM,
-      analysis: analyzeResult(result, inputs),
+      analysis: analyzeResult(result, inputs.correction),
       fingerprint: metadata.fingerprint,
       durationMs: metadata.durationMs,
       partial: metadata.partial,

@@ -15,7 +15,8 @@ import { UserError } from '../errors.ts';
 import { SampleGroups } from '../stats/analyze.ts';
 import { forEachSample, type Binary } from '../stats/csv.ts';
 import { ratesByRun } from '../stats/run-numbers.ts';
-import { AdaptiveRows } from '../stats/verdict.ts';
+import { AdaptiveRows, analyzeDecided, type DecidedOptions } from '../stats/verdict.ts';
+import type { Analysis } from '../stats/analyze.ts';
 import { printable, sha, text } from './fields.ts';
 import { resultSchema, type AdaptiveMetadata, type ResultMetadata } from './result-schema.ts';
 
@@ -173,6 +174,15 @@ async function readRegularFile(dir: string, name: string, maxBytes: number): Pro
   if (!info.isFile()) throw new ResultDirError(`${name} is not a regular file`);
   if (info.size > maxBytes) throw new ResultDirError(`${name} is ${info.size} bytes, over the ${maxBytes}-byte limit`);
   return readFile(path, 'utf8');
+}
+
+/** A result's table as the report job decides it: runs auto's replayed verdicts, else fixed runs with its δ. */
+export function analyzeResult(result: ValidatedResult, correction: DecidedOptions['correction']): Analysis {
+  return analyzeDecided(
+    result.groups,
+    { correction, deltaPercent: result.metadata.adaptive?.delta },
+    result.adaptive?.named(),
+  );
 }
 
 export interface ValidatedResult {

@@ -3,11 +3,10 @@
 // be read is one line on the page and in the log; the other steps are still shown.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { analyzeResult } from '../artifact/result-dir.ts';
 import { readResults } from '../artifact/shard-merge.ts';
-import { isUserError } from '../errors.ts';
 import { logChange, runnerOf, writeSite } from '../nightly/history-site.ts';
 import { buildChainSite, type ChainRow, type ChainStep } from '../site/releases.ts';
-import { analyzeDecided } from '../stats/verdict.ts';
 
 const STEP_DIR = /^(\d+)-(.+)\.\.(.+)$/;
 
@@ -28,29 +27,21 @@ export async function stepDirsOf(resultsDir: string): Promise<{ dir: string; old
     .map((e) => ({ dir: join(resultsDir, e.name), old: e.step!.old, new: e.step!.new }));
 }
 
+/** A step without rows: it failed, was not run, or its directory cannot be read; `why` in one line. */
+export function failedChainStep(step: { old: string; new: string }, dir: string, why: string): ChainStep {
+  return { old: step.old, new: step.new, rows: new Map(), failed: why, partial: false, about: null, source: dir };
+}
+
 /** One step's result directory as the page's step; a directory that cannot be read, a failed step saying why. */
 export async function readChainStep(dir: string, old: string, now: string): Promise<ChainStep> {
-  const failed = (why: string): ChainStep => ({
-    old,
-    new: now,
-    rows: new Map(),
-    failed: why,
-    partial: false,
-    about: null,
-    source: dir,
-  });
   let read;
   try {
     read = await readResults(dir);
   } catch (error) {
-    return failed(isUserError(error) || error instanceof Error ? (error as Error).message : String(error));
+    return failedChainStep({ old, new: now }, dir, error instanceof Error ? error.message : String(error));
   }
-  const { metadata, groups, adaptive } = read;
-  const analysis = analyzeDecided(
-    groups,
-    { correction: 'holm', deltaPercent: metadata.adaptive?.delta },
-    adaptive?.named(),
-  );
+  const { metadata, groups } = read;
+  const analysis = analyzeResult(read, 'holm');
   const rates = new Map(groups.ratesByRow().map((row) => [`${row.filename} ${row.configuration}`, row]));
   const rows = new Map<string, ChainRow>();
   for (const c of analysis.comparisons) {

@@ -16,7 +16,7 @@ import { comparisonLanes } from '../pipeline/compare.ts';
 import type { ChainStep } from '../site/releases.ts';
 import { runInterruptible, type Routing } from './compare.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
-import { readChainStep, stepDirsOf, writeChainSite } from './releases-site.ts';
+import { failedChainStep, readChainStep, stepDirsOf, writeChainSite } from './releases-site.ts';
 import { readResults } from '../artifact/shard-merge.ts';
 
 export const RELEASES_USAGE = `Usage: node-bench releases RELEASE RELEASE... --groups GROUP[,GROUP] --out SITE_DIR [options]
@@ -78,7 +78,7 @@ export async function releasesCommand(argv: string[], io: CommandIo): Promise<nu
   for (const [i, step] of chain.steps.entries()) {
     const dir = join(resultsDir, step.dirName);
     if (interrupted) {
-      steps.push(failedStep(step, dir, 'not run: the chain was interrupted'));
+      steps.push(failedChainStep(step, dir, 'not run: the chain was interrupted'));
       continue;
     }
     const measured = await measureStep(chain, step, dir, log, io).catch((error: unknown) => {
@@ -88,7 +88,7 @@ export async function releasesCommand(argv: string[], io: CommandIo): Promise<nu
     interrupted = measured.interrupted;
     if ('failed' in measured) {
       write(io.stderr, `node-bench releases: step ${i + 1} (${step.old} → ${step.new}) failed: ${measured.failed}`);
-      steps.push(failedStep(step, dir, measured.failed));
+      steps.push(failedChainStep(step, dir, measured.failed));
       continue;
     }
     benchmarkFailures ||= measured.benchmarkFailures;
@@ -109,16 +109,6 @@ export async function releasesCommand(argv: string[], io: CommandIo): Promise<nu
   if (failed === steps.length) return EXIT.error;
   return failed > 0 || benchmarkFailures ? EXIT.benchmarkFailures : EXIT.ok;
 }
-
-const failedStep = (step: ReleaseStep, dir: string, why: string): ChainStep => ({
-  old: step.old,
-  new: step.new,
-  rows: new Map(),
-  failed: why,
-  partial: false,
-  about: null,
-  source: dir,
-});
 
 /** The page from a results folder's step directories alone. */
 async function rebuild(chain: ReleaseChain, io: CommandIo): Promise<number> {
