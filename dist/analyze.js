@@ -23194,6 +23194,7 @@ __export(comment_exports, {
   markReportStale: () => markReportStale,
   markReportSuperseded: () => markReportSuperseded,
   missingResultReport: () => missingResultReport,
+  mostRowsThatFit: () => mostRowsThatFit,
   noteNewerAnswer: () => noteNewerAnswer,
   reportHeader: () => reportHeader,
   reportMarker: () => reportMarker,
@@ -23417,17 +23418,20 @@ function buildReport(input2) {
     const withoutStatistics = assemble(renderMarkdown(input2.analysis, { withoutStatistics: true, elsewhere }), note);
     if (withoutStatistics.length <= maxLength) return withoutStatistics;
   }
+  return mostRowsThatFit(Math.min(rows, rowsThatFit), cutTo, maxLength);
+}
+function mostRowsThatFit(most, body, maxLength) {
   let low = 0;
-  let high = Math.min(rows, rowsThatFit);
-  let best = cutTo(0);
+  let high = most;
+  let best = body(0);
   while (low <= high) {
-    const rows2 = Math.floor((low + high) / 2);
-    const body = cutTo(rows2);
-    if (body.length <= maxLength) {
-      best = body;
-      low = rows2 + 1;
+    const rows = Math.floor((low + high) / 2);
+    const candidate = body(rows);
+    if (candidate.length <= maxLength) {
+      best = candidate;
+      low = rows + 1;
     } else {
-      high = rows2 - 1;
+      high = rows - 1;
     }
   }
   if (best.length > maxLength) throw new Error(`report header alone exceeds ${maxLength} characters`);

@@ -2,12 +2,12 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-WWHOMB3F.js";
-import "./chunks/chunk-VLJ2OUNA.js";
-import "./chunks/chunk-P4NRH6OP.js";
-import "./chunks/chunk-3UIKIK2C.js";
+} from "./chunks/chunk-OOEOAVL7.js";
+import "./chunks/chunk-T537J37D.js";
+import "./chunks/chunk-2FWQEDII.js";
+import "./chunks/chunk-3IMH5AXO.js";
 import "./chunks/chunk-JMV4NU46.js";
-import "./chunks/chunk-G4AEYDZ7.js";
+import "./chunks/chunk-IQUB2J3P.js";
 import "./chunks/chunk-5UFYZC3K.js";
 import "./chunks/chunk-2NKTRLOZ.js";
 import "./chunks/chunk-WEI2IXKL.js";

@@ -56,7 +56,7 @@ import {
   trendMetadata,
   undecidedTitle,
   upsertRegressionIssue
-} from "./chunk-VLJ2OUNA.js";
+} from "./chunk-T537J37D.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -64,13 +64,14 @@ import {
   RESULT_CSV,
   RESULT_JSON,
   ResultDirError,
+  analyzeResult,
   createResultDir,
   readFailureRecord,
   readResultDir,
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunk-P4NRH6OP.js";
+} from "./chunk-2FWQEDII.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -80,7 +81,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-3UIKIK2C.js";
+} from "./chunk-3IMH5AXO.js";
 import {
   checkThisRunner,
   runnerCheckAtStart
@@ -103,6 +104,7 @@ import {
   missingResultReport,
   moreLine,
   moreMinutes,
+  mostRowsThatFit,
   nextMoreCap,
   noteNewerAnswer,
   readMoreLine,
@@ -112,7 +114,7 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-G4AEYDZ7.js";
+} from "./chunk-IQUB2J3P.js";
 import {
   identityPath
 } from "./chunk-5UFYZC3K.js";
@@ -11106,14 +11108,16 @@ function showsOn(platforms, rows) {
   });
   const changed = by.slower.length + by.faster.length;
   if (changed === 0) return "none";
-  for (const direction of ["slower", "faster"]) {
-    if (by[direction].length === platforms.length) return `all ${platforms.length} platforms: ${direction}`;
-  }
+  if (changedEverywhere({ cells: rows })) return `all ${platforms.length} platforms: ${directionOf(rows[0])}`;
   if (changed === 1) {
     const direction = by.slower.length === 1 ? "slower" : "faster";
     return `${by[direction][0]} only: ${direction}`;
   }
   return ["slower", "faster"].filter((direction) => by[direction].length > 0).map((direction) => `${by[direction].join(", ")}: ${direction}`).join("; ");
+}
+function changedEverywhere(row) {
+  const first = directionOf(row.cells[0]);
+  return first !== void 0 && row.cells.every((c) => directionOf(c) === first);
 }
 function rowsOf(platforms) {
   const rows = /* @__PURE__ */ new Map();
@@ -11152,14 +11156,7 @@ function headline(platforms, rows) {
   const counts = platforms.map(
     (p) => `**${escapeMarkdown(p.platform)}**: ${headlineCounts(p.analysis)} of ${plural(p.analysis.comparisons.length, "row")}`
   );
-  const everywhere = rows.filter(
-    (row) => /^all \d+ platforms/.test(
-      showsOn(
-        platforms.map((p) => p.platform),
-        row.cells
-      )
-    )
-  );
+  const everywhere = rows.filter(changedEverywhere);
   const some = rows.filter((row) => row.cells.some((c) => directionOf(c) !== void 0)).length - everywhere.length;
   return `${counts.join(" · ")}.  
 Changed on every platform: ${plural(everywhere.length, "row")}; on some only: ${plural(some, "row")}.  
@@ -11230,19 +11227,7 @@ ${renderMarkdown(p.analysis, { elsewhere })}
   };
   const whole = assemble(rows.length, true);
   if (whole.length <= maxLength) return whole;
-  let low = 0;
-  let high = rows.length;
-  let best = assemble(0, false);
-  while (low <= high) {
-    const shown = Math.floor((low + high) / 2);
-    const body = assemble(shown, false);
-    if (body.length <= maxLength) {
-      best = body;
-      low = shown + 1;
-    } else high = shown - 1;
-  }
-  if (best.length > maxLength) throw new Error(`report header alone exceeds ${maxLength} characters`);
-  return best;
+  return mostRowsThatFit(rows.length, (shown) => assemble(shown, false), maxLength);
 }
 function rowsChangedOnAny(platforms, direction) {
   return rowsOf(platforms).filter((row) => row.cells.some((c) => directionOf(c) === direction)).length;
@@ -11296,7 +11281,7 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
   const { metadata, adaptive, samples, missingShards, sharded } = read;
   const pr = request2?.pr;
   const marker = pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER;
-  const analysis = analyzeResult(read, inputs);
+  const analysis = analyzeResult(read, inputs.correction);
   const heavy = heavyLoadWarning(metadata.load ?? null);
   if (heavy !== null) deps.log(heavy);
   const body = buildReport({
@@ -11332,13 +11317,6 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
   };
   return deliverTable(result, metadata.failures.length > 0 || metadata.partial, request2, github, inputs, deps);
 }
-function analyzeResult(result, inputs) {
-  return analyzeDecided(
-    result.groups,
-    { correction: inputs.correction, deltaPercent: result.metadata.adaptive?.delta },
-    result.adaptive?.named()
-  );
-}
 async function deliverTable(result, failed, request2, github, inputs, deps) {
   const { octokit } = deps;
   if (!octokit || !inputs.comment || request2?.pr === void 0) return result;
@@ -11358,7 +11336,7 @@ async function reportPlatforms(results, request2, github, inputs, deps) {
     if (heavy !== null) deps.log(`${platform2 ?? UNRECORDED_PLATFORM}: ${heavy}`);
     return {
       platform: platform2 ?? UNRECORDED_PLATFORM,
-      analysis: analyzeResult(result2, inputs),
+      analysis: analyzeResult(result2, inputs.correction),
       fingerprint: metadata2.fingerprint,
       durationMs: metadata2.durationMs,
       partial: metadata2.partial,

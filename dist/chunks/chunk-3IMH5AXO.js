@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   formatChange
-} from "./chunk-G4AEYDZ7.js";
+} from "./chunk-IQUB2J3P.js";
 import {
   checkResumable,
   comparisonIdentity,

@@ -21,6 +21,7 @@ import {
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
+  analyzeDecided,
   count,
   printable,
   sha,
@@ -424,6 +425,13 @@ async function readRegularFile(dir, name, maxBytes) {
   if (info.size > maxBytes) throw new ResultDirError(`${name} is ${info.size} bytes, over the ${maxBytes}-byte limit`);
   return readFile(path, "utf8");
 }
+function analyzeResult(result, correction) {
+  return analyzeDecided(
+    result.groups,
+    { correction, deltaPercent: result.metadata.adaptive?.delta },
+    result.adaptive?.named()
+  );
+}
 async function readResultJson(dir) {
   let info;
   try {
@@ -546,6 +554,7 @@ export {
   writeFailureRecord,
   readFailureRecord,
   writeResultPlot,
+  analyzeResult,
   readResultJson,
   readResultDir
 };

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-6NUY6QPE.js";
+} from "./chunk-FGYR2QZS.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -16,7 +16,7 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-P4NRH6OP.js";
+} from "./chunk-2FWQEDII.js";
 import {
   identityPath
 } from "./chunk-5UFYZC3K.js";

@@ -12,9 +12,9 @@ import {
   buildHistorySite,
   regressionMinChange,
   regressionStars
-} from "./chunk-VLJ2OUNA.js";
-import "./chunk-P4NRH6OP.js";
-import "./chunk-G4AEYDZ7.js";
+} from "./chunk-T537J37D.js";
+import "./chunk-2FWQEDII.js";
+import "./chunk-IQUB2J3P.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import "./chunk-UUCBSCLN.js";

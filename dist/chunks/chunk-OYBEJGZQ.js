@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-6NUY6QPE.js";
+} from "./chunk-FGYR2QZS.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -22,7 +22,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-3UIKIK2C.js";
+} from "./chunk-3IMH5AXO.js";
 import {
   runnerCheckForFingerprint
 } from "./chunk-JMV4NU46.js";
@@ -33,7 +33,7 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-G4AEYDZ7.js";
+} from "./chunk-IQUB2J3P.js";
 import {
   isRegression
 } from "./chunk-77SVILUT.js";

@@ -3,8 +3,8 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   COMPARE_FLAGS,
   runInterruptible
-} from "./chunk-FRZA77IC.js";
-import "./chunk-6NUY6QPE.js";
+} from "./chunk-OYBEJGZQ.js";
+import "./chunk-FGYR2QZS.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -26,20 +26,21 @@ import {
   readResults,
   runnerOf,
   writeSite
-} from "./chunk-VLJ2OUNA.js";
+} from "./chunk-T537J37D.js";
 import {
   RESULT_CSV,
   RESULT_JSON,
+  analyzeResult,
   writeResultMetadata
-} from "./chunk-P4NRH6OP.js";
+} from "./chunk-2FWQEDII.js";
 import {
   buildComparison,
   comparisonLanes,
   failureNotes,
   resultsFileName
-} from "./chunk-3UIKIK2C.js";
+} from "./chunk-3IMH5AXO.js";
 import "./chunk-JMV4NU46.js";
-import "./chunk-G4AEYDZ7.js";
+import "./chunk-IQUB2J3P.js";
 import "./chunk-5UFYZC3K.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
@@ -57,7 +58,6 @@ import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import "./chunk-7TQ4KDBU.js";
 import {
-  analyzeDecided,
   resultMetadata
 } from "./chunk-VHPF33GU.js";
 import "./chunk-6GNYY2MZ.js";
@@ -273,28 +273,18 @@ async function stepDirsOf(resultsDir) {
   const entries = await readdir(resultsDir, { withFileTypes: true });
   return entries.filter((e) => e.isDirectory()).map((e) => ({ name: e.name, step: stepOfDirName(e.name) })).filter((e) => e.step !== null).sort((a, b) => a.step.index - b.step.index).map((e) => ({ dir: join(resultsDir, e.name), old: e.step.old, new: e.step.new }));
 }
+function failedChainStep(step, dir, why) {
+  return { old: step.old, new: step.new, rows: /* @__PURE__ */ new Map(), failed: why, partial: false, about: null, source: dir };
+}
 async function readChainStep(dir, old, now) {
-  const failed = (why) => ({
-    old,
-    new: now,
-    rows: /* @__PURE__ */ new Map(),
-    failed: why,
-    partial: false,
-    about: null,
-    source: dir
-  });
   let read;
   try {
     read = await readResults(dir);
   } catch (error) {
-    return failed(isUserError(error) || error instanceof Error ? error.message : String(error));
+    return failedChainStep({ old, new: now }, dir, error instanceof Error ? error.message : String(error));
   }
-  const { metadata, groups, adaptive } = read;
-  const analysis = analyzeDecided(
-    groups,
-    { correction: "holm", deltaPercent: metadata.adaptive?.delta },
-    adaptive?.named()
-  );
+  const { metadata, groups } = read;
+  const analysis = analyzeResult(read, "holm");
   const rates = new Map(groups.ratesByRow().map((row) => [`${row.filename} ${row.configuration}`, row]));
   const rows = /* @__PURE__ */ new Map();
   for (const c of analysis.comparisons) {
@@ -384,7 +374,7 @@ async function releasesCommand(argv, io) {
   for (const [i, step] of chain.steps.entries()) {
     const dir = join2(resultsDir, step.dirName);
     if (interrupted) {
-      steps.push(failedStep(step, dir, "not run: the chain was interrupted"));
+      steps.push(failedChainStep(step, dir, "not run: the chain was interrupted"));
       continue;
     }
     const measured = await measureStep(chain, step, dir, log, io).catch((error) => {
@@ -394,7 +384,7 @@ async function releasesCommand(argv, io) {
     interrupted = measured.interrupted;
     if ("failed" in measured) {
       write(io.stderr, `node-bench releases: step ${i + 1} (${step.old} → ${step.new}) failed: ${measured.failed}`);
-      steps.push(failedStep(step, dir, measured.failed));
+      steps.push(failedChainStep(step, dir, measured.failed));
       continue;
     }
     benchmarkFailures ||= measured.benchmarkFailures;
@@ -415,15 +405,6 @@ async function releasesCommand(argv, io) {
   if (failed === steps.length) return EXIT.error;
   return failed > 0 || benchmarkFailures ? EXIT.benchmarkFailures : EXIT.ok;
 }
-var failedStep = (step, dir, why) => ({
-  old: step.old,
-  new: step.new,
-  rows: /* @__PURE__ */ new Map(),
-  failed: why,
-  partial: false,
-  about: null,
-  source: dir
-});
 async function rebuild(chain, io) {
   const resultsDir = chain.resultsDir;
   const found = await stepDirsOf(resultsDir).catch((error) => {

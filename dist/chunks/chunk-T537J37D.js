@@ -9,13 +9,13 @@ import {
   ResultDirError,
   readResultDir,
   readResultJson
-} from "./chunk-P4NRH6OP.js";
+} from "./chunk-2FWQEDII.js";
 import {
   COMMENT_BUDGET,
   buildReport,
   codeSpan,
   escapeMarkdown
-} from "./chunk-G4AEYDZ7.js";
+} from "./chunk-IQUB2J3P.js";
 import {
   formatImprovement,
   formatPValue,

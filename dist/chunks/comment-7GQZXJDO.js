@@ -9,13 +9,14 @@ import {
   markReportStale,
   markReportSuperseded,
   missingResultReport,
+  mostRowsThatFit,
   noteNewerAnswer,
   reportHeader,
   reportMarker,
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-G4AEYDZ7.js";
+} from "./chunk-IQUB2J3P.js";
 import "./chunk-UUCBSCLN.js";
 import "./chunk-7TQ4KDBU.js";
 import "./chunk-VHPF33GU.js";
@@ -32,6 +33,7 @@ export {
   markReportStale,
   markReportSuperseded,
   missingResultReport,
+  mostRowsThatFit,
   noteNewerAnswer,
   reportHeader,
   reportMarker,

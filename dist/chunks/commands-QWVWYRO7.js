@@ -58,11 +58,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-ZLEBTAXJ.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-WBV66JUK.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-BXUWMU6V.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-K5OPGQ3U.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -74,11 +74,11 @@ var COMMANDS = {
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   history: async () => {
-    const { historyCommand, HISTORY_USAGE } = await import("./history-7YCER6C2.js");
+    const { historyCommand, HISTORY_USAGE } = await import("./history-VA764SQR.js");
     return { run: historyCommand, usage: HISTORY_USAGE };
   },
   releases: async () => {
-    const { releasesCommand, RELEASES_USAGE } = await import("./releases-2S24HI5Z.js");
+    const { releasesCommand, RELEASES_USAGE } = await import("./releases-VILMQ54R.js");
     return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {

@@ -6,13 +6,13 @@ import {
   compareHelp,
   formatFailures,
   runInterruptible
-} from "./chunk-FRZA77IC.js";
-import "./chunk-6NUY6QPE.js";
+} from "./chunk-OYBEJGZQ.js";
+import "./chunk-FGYR2QZS.js";
 import "./chunk-QWJHKUYG.js";
 import "./chunk-WLRBVBZV.js";
-import "./chunk-3UIKIK2C.js";
+import "./chunk-3IMH5AXO.js";
 import "./chunk-JMV4NU46.js";
-import "./chunk-G4AEYDZ7.js";
+import "./chunk-IQUB2J3P.js";
 import "./chunk-5UFYZC3K.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
