@@ -362,7 +362,7 @@ async function reportRun(
 }
 
 /** Why a run has no sample at all: its benchmarks failed, --max-time ran out first, or it was interrupted. */
-function nothingMeasured(run: ComparisonRun, request: Comparison): string {
+export function nothingMeasured(run: ComparisonRun, request: Comparison): string {
   if (run.failures.length > 0) return 'nothing was measured (see the failures above)';
   if (run.interrupted) return 'interrupted before the first sample: nothing was measured';
   if (run.partial) {

@@ -14,7 +14,7 @@ import { quiet } from '../options/output.ts';
 import { readReleaseChain, type ReleaseChain, type ReleaseStep } from '../options/releases-argv.ts';
 import { comparisonLanes } from '../pipeline/compare.ts';
 import type { ChainStep } from '../site/releases.ts';
-import { runInterruptible, type Routing } from './compare.ts';
+import { nothingMeasured, runInterruptible, type Routing } from './compare.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
 import { failedChainStep, readChainStep, stepDirsOf, writeChainSite } from './releases-site.ts';
 import { readResults } from '../artifact/shard-merge.ts';
@@ -172,13 +172,10 @@ async function measureStep(
   };
   const run = await runInterruptible(request, lanes, chain.stepValues, routing, io);
   if (run.samples + run.priorSamples === 0) {
+    // the step's failures are not listed above it (compare's are): its first one is the line's reason
     const first = run.failures[0];
-    const why = run.interrupted
-      ? 'interrupted before the first sample'
-      : first
-        ? `${first.filename}: ${first.detail}`
-        : 'no configuration selected';
-    return { failed: `nothing was measured: ${why}`, interrupted: run.interrupted };
+    const why = first ? `nothing was measured: ${first.filename}: ${first.detail}` : nothingMeasured(run, request);
+    return { failed: why, interrupted: run.interrupted };
   }
   const info = await lstat(dir);
   const side = (binary: typeof run.binaries.old) => ({
