@@ -452,6 +452,7 @@ export {
   COMPARE_USAGE,
   compareCommand,
   runInterruptible,
+  nothingMeasured,
   formatFailures,
   compareHelp
 };

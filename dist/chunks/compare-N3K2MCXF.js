@@ -5,8 +5,9 @@ import {
   compareCommand,
   compareHelp,
   formatFailures,
+  nothingMeasured,
   runInterruptible
-} from "./chunk-OYBEJGZQ.js";
+} from "./chunk-4L72DCO3.js";
 import "./chunk-FGYR2QZS.js";
 import "./chunk-QWJHKUYG.js";
 import "./chunk-WLRBVBZV.js";
@@ -35,5 +36,6 @@ export {
   compareCommand,
   compareHelp,
   formatFailures,
+  nothingMeasured,
   runInterruptible
 };

@@ -2,8 +2,9 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   COMPARE_FLAGS,
+  nothingMeasured,
   runInterruptible
-} from "./chunk-OYBEJGZQ.js";
+} from "./chunk-4L72DCO3.js";
 import "./chunk-FGYR2QZS.js";
 import {
   readArgv
@@ -455,8 +456,8 @@ async function measureStep(chain, step, dir, log, io) {
   const run = await runInterruptible(request, lanes, chain.stepValues, routing, io);
   if (run.samples + run.priorSamples === 0) {
     const first = run.failures[0];
-    const why = run.interrupted ? "interrupted before the first sample" : first ? `${first.filename}: ${first.detail}` : "no configuration selected";
-    return { failed: `nothing was measured: ${why}`, interrupted: run.interrupted };
+    const why = first ? `nothing was measured: ${first.filename}: ${first.detail}` : nothingMeasured(run, request);
+    return { failed: why, interrupted: run.interrupted };
   }
   const info = await lstat(dir);
   const side = (binary) => ({

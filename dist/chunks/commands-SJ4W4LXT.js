@@ -62,7 +62,7 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-K5OPGQ3U.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-N3K2MCXF.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -78,7 +78,7 @@ var COMMANDS = {
     return { run: historyCommand, usage: HISTORY_USAGE };
   },
   releases: async () => {
-    const { releasesCommand, RELEASES_USAGE } = await import("./releases-VILMQ54R.js");
+    const { releasesCommand, RELEASES_USAGE } = await import("./releases-M5WCYCN6.js");
     return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {
