@@ -26,7 +26,7 @@ import {
 import { findExecutable } from '../src/util/files.ts';
 import { buildComparison } from '../src/options/comparison.ts';
 import { readCompareArgv } from '../src/options/compare-argv.ts';
-import type { Comparison } from '../src/stats/analyze.ts';
+import type { RowComparison } from '../src/stats/analyze.ts';
 import { runnerPlatform } from '../src/util/platform.ts';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -83,7 +83,7 @@ interface AaResult {
   seconds: number;
 }
 
-function summarise(label: string, comparisons: Comparison[], seconds: number): AaResult {
+function summarise(label: string, comparisons: RowComparison[], seconds: number): AaResult {
   const tested = comparisons.filter((c) => c.tested);
   const ratios = tested.map((c) => c.new.mean / c.old.mean);
   const logMean = ratios.reduce((sum, r) => sum + Math.log(r), 0) / ratios.length;

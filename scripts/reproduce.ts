@@ -34,7 +34,7 @@ import { readCompareArgv } from '../src/options/compare-argv.ts';
 import { describeFingerprint } from '../src/report/comment.ts';
 import { runnerFingerprint } from '../src/run/measure/fingerprint.ts';
 import { formatConfiguration, type Config } from '../src/run/measure/protocol.ts';
-import { SampleGroups, type Comparison } from '../src/stats/analyze.ts';
+import { SampleGroups, type RowComparison } from '../src/stats/analyze.ts';
 import type { Stars } from '../src/stats/stars.ts';
 import { parseCompareCsv, type Binary, type Sample } from '../src/stats/csv.ts';
 import { loadClaims, type Claim, type Expectation, type Figure, type Unit, type Where } from './reproduce/claims.ts';
@@ -195,7 +195,7 @@ export interface RowResult {
   version?: string;
   configuration: string;
   baseline?: string;
-  comparison: Comparison | null;
+  comparison: RowComparison | null;
   judgement: Judgement;
 }
 
@@ -206,14 +206,14 @@ export interface ClaimResult {
 }
 
 /** Old vs new of each configuration: what `node-bench compare` prints. */
-function versionComparisons(samples: Sample[]): Comparison[] {
+function versionComparisons(samples: Sample[]): RowComparison[] {
   const groups = new SampleGroups();
   for (const sample of samples) groups.add(sample);
   return groups.analyze().comparisons;
 }
 
 /** `where` vs `vs` on one binary: the baseline's samples as old, the other's as new. */
-function contrastComparison(samples: Sample[], binary: Binary, where: string, vs: string): Comparison | null {
+function contrastComparison(samples: Sample[], binary: Binary, where: string, vs: string): RowComparison | null {
   const groups = new SampleGroups();
   for (const sample of samples) {
     if (sample.binary !== binary) continue;

@@ -27,7 +27,7 @@ import { moreLine, moreMinutes, nextMoreCap } from '../report/more-line.ts';
 import { plural } from '../report/text.ts';
 import type { AdaptiveRows } from '../stats/verdict.ts';
 import { describeHeavyLoad, heavyLoadWarning } from '../run/index.ts';
-import { isImprovement, isRegression, type Analysis, type Comparison } from '../stats/analyze.ts';
+import { isImprovement, isRegression, type Analysis, type RowComparison } from '../stats/analyze.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
 import { readdir } from 'node:fs/promises';
@@ -517,7 +517,7 @@ async function answerUnusableResult(
 /** The runner's A/A line and, for each significant row, whether its change is within the runner's noise. */
 function runnerNoise(
   calibration: NightlyCalibrationMetadata,
-  comparisons: readonly Comparison[],
+  comparisons: readonly RowComparison[],
 ): NonNullable<AnyReportInput['runnerNoise']> {
   return {
     header: calibrationHeader(calibration),

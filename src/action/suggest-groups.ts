@@ -9,7 +9,7 @@ import type { GitHubClient } from '../github/client.ts';
 import { listPullFiles } from '../github/pulls.ts';
 import type { Request } from '../request/request.ts';
 import { findSuiteDir, isSelected, readTimings } from '../run/index.ts';
-import { describeEstimate, estimateRun, type Estimate } from '../suggest/estimate.ts';
+import { describeEstimate, estimateRun, type TimeEstimate } from '../suggest/estimate.ts';
 import { suggestionMarkdown } from '../suggest/format.ts';
 import { suggestGroups, type BenchmarkTree, type Suggestion } from '../suggest/suggest.ts';
 import { readTreeFromDir } from '../suggest/tree.ts';
@@ -20,7 +20,7 @@ export interface GroupChoice {
   /** the groups to run; empty: none (the reply asks for them) */
   groups: string[];
   suggestion: Suggestion;
-  estimate: Estimate | null;
+  estimate: TimeEstimate | null;
   /** Markdown lines for the reply: what was chosen and why, the estimate, how to override */
   lines: string[];
 }
@@ -77,7 +77,7 @@ export async function chooseGroups(
     `groups auto on #${number} (${suite} suite, ${dir}): ${listed.files.length} files → ${groups.join(' ') || 'none'} (${suggestion.decision})`,
   );
 
-  let estimate: Estimate | null = null;
+  let estimate: TimeEstimate | null = null;
   if (groups.length > 0) {
     // the files the run will start: compare.js matches --filter against the entry name, the bundled suite the path
     const files = groups.flatMap((group) =>

@@ -8,7 +8,7 @@
 // for the runner's false-positive rate.
 import { MAX_NOISE_ROWS, type NightlyCalibrationMetadata } from '../artifact/nightly-schema.ts';
 import { formatImprovement, plural } from '../report/text.ts';
-import type { Comparison } from '../stats/analyze.ts';
+import type { RowComparison } from '../stats/analyze.ts';
 import { ALPHAS } from '../stats/stars.ts';
 import { studentTUpperQuantile } from '../stats/student-t.ts';
 import {
@@ -75,7 +75,7 @@ const add = (a: readonly number[], b: readonly number[]): [number, number, numbe
  */
 export function recordCalibration(
   previous: Calibration | undefined,
-  night: { date: string; sha: string; files: readonly string[]; comparisons: readonly Comparison[] },
+  night: { date: string; sha: string; files: readonly string[]; comparisons: readonly RowComparison[] },
 ): Calibration {
   const base = previous ?? EMPTY_CALIBRATION;
   // each row by the test it was decided by (the scan's log rates), compare.R's when it has no other
@@ -156,7 +156,7 @@ export function falsePositiveRate(calibration: Calibration | undefined): {
 export function calibrationMetadata(
   calibration: Calibration | undefined,
   tonight: CalibrationNight | null,
-  comparisons: readonly Comparison[],
+  comparisons: readonly RowComparison[],
 ): NightlyCalibrationMetadata {
   const byName = new Map((calibration?.configs ?? []).map((config) => [config.name, config]));
   const known = starredRows(comparisons)

@@ -7,7 +7,7 @@
 import { MAX_TREND_NIGHTS, MAX_TREND_ROWS, type NightlyTrendMetadata } from '../artifact/nightly-schema.ts';
 import { codeSpan } from '../report/escape.ts';
 import { formatImprovement } from '../report/text.ts';
-import type { Comparison } from '../stats/analyze.ts';
+import type { RowComparison } from '../stats/analyze.ts';
 import type { NightlyFinding } from './finding.ts';
 import type { ScanRecord } from './state.ts';
 
@@ -32,7 +32,7 @@ export function withinNameBudget<T>(rows: readonly T[], name: (row: T) => string
  * The rows any report threshold could flag (Holm stars, a finite change),
  * slowest first, then the fastest: the ones a chart may be asked for.
  */
-export function starredRows(comparisons: readonly Comparison[]): Comparison[] {
+export function starredRows(comparisons: readonly RowComparison[]): RowComparison[] {
   const starred = comparisons.filter(
     (c) =>
       (c.decision.outcome === 'regression' || c.decision.outcome === 'improvement') && Number.isFinite(c.improvement),
@@ -46,7 +46,7 @@ export function starredRows(comparisons: readonly Comparison[]): Comparison[] {
 /** What result.json carries for the chart: the earlier scans' changes of the scan's starred rows. */
 export function trendMetadata(
   history: readonly ScanRecord[],
-  comparisons: readonly Comparison[],
+  comparisons: readonly RowComparison[],
   date: string,
 ): NightlyTrendMetadata {
   const nights = history.slice(-MAX_TREND_NIGHTS);

@@ -16,7 +16,7 @@ import { trendSection } from './history.ts';
 import type { NightlyFinding } from './finding.ts';
 import { formatImprovement, formatPValue, plural } from '../report/text.ts';
 import { regressionMarker } from '../github/issues.ts';
-import type { Analysis, Comparison, SampleGroups } from '../stats/analyze.ts';
+import type { Analysis, RowComparison, SampleGroups } from '../stats/analyze.ts';
 import { decideOnLogRates } from '../stats/log-rates.ts';
 import type { Stars } from '../stats/stars.ts';
 import { analyzeDecided, type NamedVerdicts } from '../stats/verdict.ts';
@@ -55,7 +55,7 @@ export function analyzeNightly(groups: SampleGroups, verdicts: NamedVerdicts | u
   return verdicts === undefined ? decideOnLogRates(analysis, groups.ratesByRow()) : analysis;
 }
 
-function finding(comparison: Comparison, adaptive: boolean): NightlyFinding {
+function finding(comparison: RowComparison, adaptive: boolean): NightlyFinding {
   const { estimate, test } = comparison.decision;
   return {
     name: comparison.name,
@@ -93,7 +93,7 @@ export function classify(
 } {
   const adaptive = analysis.basis.rule === 'sequential-holm';
   // the change each decision is about (a fixed run's is its log rates' ratio; NaN when untested)
-  const change = (c: Comparison) => c.decision.estimate.change;
+  const change = (c: RowComparison) => c.decision.estimate.change;
   const significant = analysis.comparisons.filter(
     (c) =>
       (adaptive || RANK[c.decision.stars] >= RANK[threshold.stars]) &&

@@ -6,7 +6,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import type { Comparison } from '../stats/analyze.ts';
+import type { RowComparison } from '../stats/analyze.ts';
 import { UserError } from '../errors.ts';
 import { replaceFile } from '../util/files.ts';
 import { GIT_OBJECT_ID } from '../options/grammar.ts';
@@ -168,7 +168,7 @@ const rounded = (value: number, digits: number): number | null =>
   Number.isFinite(value) ? Number(value.toPrecision(digits)) : null;
 
 /** One configuration as the history keeps it: enough to follow a trend, a few dozen bytes. */
-export function configRecord(comparison: Comparison): ConfigRecord {
+export function configRecord(comparison: RowComparison): ConfigRecord {
   return {
     name: comparison.name.slice(0, 5000),
     meanOld: rounded(comparison.old.mean, 6),

@@ -12,7 +12,7 @@
 // renderer: no browser, no canvas, no DOM), loaded only when a plot is asked for.
 import { writeFile } from 'node:fs/promises';
 
-import type { Analysis, Comparison, SampleGroups } from '../stats/analyze.ts';
+import type { Analysis, RowComparison, SampleGroups } from '../stats/analyze.ts';
 import { formatChange } from './markdown.ts';
 import { OUTCOME_WORDS } from './text.ts';
 
@@ -23,12 +23,12 @@ const SIDE_COLORS = { old: '#8c8c8c', new: '#1f77b4' } as const;
 
 interface PlotRow {
   label: string;
-  comparison: Comparison;
+  comparison: RowComparison;
   old: number[];
   new: number[];
 }
 
-const significance = (c: Comparison) =>
+const significance = (c: RowComparison) =>
   c.decision.outcome === 'regression' ? 0 : c.decision.outcome === 'improvement' ? 1 : 2;
 
 /** Whether the verdicts are an adaptive run's (no stars: the verdict's own change and interval label the rows). */
@@ -38,7 +38,7 @@ const isAdaptive = (analysis: Analysis) => analysis.basis.rule === 'sequential-h
 function plotRows(groups: SampleGroups, analysis: Analysis): PlotRow[] {
   const rates = new Map(groups.ratesByRow().map((row) => [`${row.filename} ${row.configuration}`, row]));
   const label = isAdaptive(analysis) ? adaptiveRowLabel : rowLabel;
-  const change = (c: Comparison) => (isAdaptive(analysis) ? c.decision.estimate.change : c.improvement);
+  const change = (c: RowComparison) => (isAdaptive(analysis) ? c.decision.estimate.change : c.improvement);
   return analysis.comparisons
     .filter((c) => (rates.get(c.name)?.old.length ?? 0) > 0)
     .sort(
@@ -58,14 +58,14 @@ function plotRows(groups: SampleGroups, analysis: Analysis): PlotRow[] {
  * `+50.0 % ± 3.1 % ***  name`: the change as the markdown table words it (one formatter for the comment, the
  * summary and the picture: the same figure everywhere), then the stars, or `(same)`.
  */
-function rowLabel(c: Comparison): string {
+function rowLabel(c: RowComparison): string {
   const mark = c.decision.stars !== '' ? ` ${c.decision.stars}` : c.decision.outcome === 'same' ? ' (same)' : '';
   // the change first: a long name is cut at its end, never the verdict
   return `${formatChange(c)}${mark}  ${c.name}`;
 }
 
 /** `6.8× faster (6.3–7.3×)  name`, `+4.4 % ± 57.1 % not distinguishable  name`: the verdict's change and word. */
-function adaptiveRowLabel(c: Comparison): string {
+function adaptiveRowLabel(c: RowComparison): string {
   const change = formatChange(c);
   const word = OUTCOME_WORDS[c.decision.outcome];
   return `${change.includes(word) ? change : `${change} ${word}`}  ${c.name}`;

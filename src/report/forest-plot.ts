@@ -13,7 +13,7 @@
 // PLOT_LINE_WIDTH; the rows are in the order of the table below it, which
 // has their full names. The axis is log(new/old): 2× faster and 2× slower lie as
 // far from zero, and a 9× change stays on the axis next to a 5 % one.
-import type { Comparison } from '../stats/analyze.ts';
+import type { RowComparison } from '../stats/analyze.ts';
 import { breakReferences, plainText } from './escape.ts';
 import { plural } from './text.ts';
 
@@ -52,7 +52,7 @@ function axisLabels(low: number, high: number): { low: string; zero: string; hig
  * (a file's start and a configuration's end are where rows differ). The
  * table below has the full names.
  */
-function labels(rows: readonly Comparison[]): string[] {
+function labels(rows: readonly RowComparison[]): string[] {
   const settings = rows.map((c) => c.configuration.split(/\s+/).filter((s) => s !== ''));
   const shared = new Map<string, Set<string>>();
   rows.forEach((c, i) => {
@@ -82,7 +82,7 @@ function fitChange(text: string): string {
  * The plot of `rows` (those with an interval), or '' when none has one.
  * `change` is the cell text the table shows for a row.
  */
-export function forestPlot(rows: readonly Comparison[], change: (c: Comparison) => string): string {
+export function forestPlot(rows: readonly RowComparison[], change: (c: RowComparison) => string): string {
   const log = (percent: number) => Math.log1p(percent / 100);
   const shown = rows
     .filter((c) => Number.isFinite(c.decision.estimate.low) && Number.isFinite(c.decision.estimate.high))

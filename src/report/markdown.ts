@@ -13,7 +13,7 @@
 // (stats/decision.ts): the headline's count is the number of rows in the
 // table marked slower, which is the Action's `regressions` output.
 import { markdownTable } from 'markdown-table';
-import type { Analysis, Comparison } from '../stats/analyze.ts';
+import type { Analysis, RowComparison } from '../stats/analyze.ts';
 import { countOutcomes, type Outcome } from '../stats/decision.ts';
 import { codeSpan, escapeMarkdown, escapeMultiline } from './escape.ts';
 import { forestPlot } from './forest-plot.ts';
@@ -56,7 +56,7 @@ export function signedPercent(value: number): string {
 }
 
 /** Why a row has no change to show, or undefined when it has one. */
-function missingSide(c: Comparison): string | undefined {
+function missingSide(c: RowComparison): string | undefined {
   if (c.old.n === 0 && c.new.n === 0) return 'no runs';
   if (c.old.n === 0) return 'no runs on old';
   if (c.new.n === 0) return 'no runs on new';
@@ -72,7 +72,7 @@ function missingSide(c: Comparison): string | undefined {
  * Welch's for a fixed run; for --runs auto the paired runs', or beside same
  * and not distinguishable the one the verdict rests on (verdictInterval).
  */
-export function formatChange(c: Comparison): string {
+export function formatChange(c: RowComparison): string {
   const missing = missingSide(c);
   if (missing !== undefined) return missing;
   const { change, low, high } = c.decision.estimate;
@@ -90,13 +90,13 @@ export function formatChange(c: Comparison): string {
 }
 
 /** The 95 % interval's half-width of a row, percent, its wider side when uneven (NaN without one). */
-function halfWidth(c: Comparison): number {
+function halfWidth(c: RowComparison): number {
   const { change, low, high } = c.decision.estimate;
   return Math.max(change - low, high - change);
 }
 
 /** The verdict in words: `▼ slower`, `= same (±5 %)`, `≈ not distinguishable (±9.1 %)`. */
-export function formatVerdict(c: Comparison, deltaPercent: number): string {
+export function formatVerdict(c: RowComparison, deltaPercent: number): string {
   switch (c.decision.outcome) {
     case 'regression':
       return '▼ slower';
@@ -112,12 +112,12 @@ export function formatVerdict(c: Comparison, deltaPercent: number): string {
   }
 }
 
-const name = (c: Comparison, max: number) => codeSpan(`${cut(c.filename, max)} ${cut(c.configuration, max)}`);
+const name = (c: RowComparison, max: number) => codeSpan(`${cut(c.filename, max)} ${cut(c.configuration, max)}`);
 
 /** Whether the analysis's rows were decided by stars (fixed runs), so the table shows them. */
 const decidedByStars = (analysis: Analysis) => analysis.basis.rule !== 'sequential-holm';
 
-function verdictTable(analysis: Analysis, rows: readonly Comparison[], maxCell: number): string {
+function verdictTable(analysis: Analysis, rows: readonly RowComparison[], maxCell: number): string {
   const stars = decidedByStars(analysis);
   const header = ['benchmark', 'change (95 % interval)', 'verdict'];
   if (stars) header.push(analysis.basis.rule === 'welch' ? 'stars' : 'Holm');
@@ -139,9 +139,9 @@ function verdictTable(analysis: Analysis, rows: readonly Comparison[], maxCell: 
   return markdownTable([header, ...body], { align, alignDelimiters: false });
 }
 
-function statisticsTable(rows: readonly Comparison[], withHolm: boolean, maxCell: number): string {
+function statisticsTable(rows: readonly RowComparison[], withHolm: boolean, maxCell: number): string {
   const header = ['benchmark', 'p', ...(withHolm ? ['Holm p'] : []), '± 95 %', '± 99 %', '± 99.9 %'];
-  const half = (c: Comparison, i: number) =>
+  const half = (c: RowComparison, i: number) =>
     c.tested && Number.isFinite(c.accuracy[i]) ? `${magnitude(c.accuracy[i]!)} %` : 'n/a';
   const body = rows.map((c) => [
     name(c, maxCell),
@@ -182,11 +182,11 @@ export function detectableChange(analysis: Analysis): number {
 }
 
 interface Classified {
-  regressions: Comparison[];
-  improvements: Comparison[];
-  same: Comparison[];
-  unresolved: Comparison[];
-  untested: Comparison[];
+  regressions: RowComparison[];
+  improvements: RowComparison[];
+  same: RowComparison[];
+  unresolved: RowComparison[];
+  untested: RowComparison[];
   detectable: number;
 }
 
@@ -196,7 +196,7 @@ const classified = new WeakMap<Analysis, Classified>();
 function classify(analysis: Analysis): Classified {
   const known = classified.get(analysis);
   if (known) return known;
-  const byOutcome: Record<Outcome, Comparison[]> = {
+  const byOutcome: Record<Outcome, RowComparison[]> = {
     regression: [],
     improvement: [],
     same: [],
@@ -272,7 +272,7 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
   const { regressions, improvements, same, unresolved, untested, detectable } = classify(analysis);
 
   let budget = options.maxRows ?? Infinity;
-  const take = (rows: Comparison[]) => {
+  const take = (rows: RowComparison[]) => {
     const shown = rows.slice(0, Math.max(0, Math.min(rows.length, budget)));
     budget -= shown.length;
     return shown;

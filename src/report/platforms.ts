@@ -5,7 +5,7 @@
 import { markdownTable } from 'markdown-table';
 import type { MissingShards } from '../artifact/result-dir.ts';
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
-import type { Analysis, Comparison } from '../stats/analyze.ts';
+import type { Analysis, RowComparison } from '../stats/analyze.ts';
 import { COMMENT_BUDGET, describeFingerprint, mostRowsThatFit, reportHeader, spelledDuration } from './comment.ts';
 import { codeSpan, escapeMarkdown } from './escape.ts';
 import { cut, formatChange, formatVerdict, headlineCounts, renderMarkdown } from './markdown.ts';
@@ -30,7 +30,7 @@ export type PlatformsHeader = Omit<AnyReportInput, 'analysis' | 'fingerprint' | 
 
 type Direction = 'slower' | 'faster';
 
-function directionOf(c: Comparison | undefined): Direction | undefined {
+function directionOf(c: RowComparison | undefined): Direction | undefined {
   if (c?.decision.outcome === 'regression') return 'slower';
   if (c?.decision.outcome === 'improvement') return 'faster';
   return undefined;
@@ -40,7 +40,7 @@ function directionOf(c: Comparison | undefined): Direction | undefined {
  * Where a row's change shows, from its verdict on each platform (undefined: not measured there):
  * `all 2 platforms: slower`, `linux-arm64 only: slower`, `linux-x64: slower; darwin-arm64: faster`, `none`.
  */
-export function showsOn(platforms: readonly string[], rows: readonly (Comparison | undefined)[]): string {
+export function showsOn(platforms: readonly string[], rows: readonly (RowComparison | undefined)[]): string {
   const by: Record<Direction, string[]> = { slower: [], faster: [] };
   rows.forEach((row, i) => {
     const direction = directionOf(row);
@@ -60,7 +60,7 @@ export function showsOn(platforms: readonly string[], rows: readonly (Comparison
 }
 
 /** The row changed the same way on every platform (each platform measured it and called it so). */
-function changedEverywhere(row: { cells: readonly (Comparison | undefined)[] }): boolean {
+function changedEverywhere(row: { cells: readonly (RowComparison | undefined)[] }): boolean {
   const first = directionOf(row.cells[0]);
   return first !== undefined && row.cells.every((c) => directionOf(c) === first);
 }
@@ -69,7 +69,7 @@ interface Row {
   name: string;
   filename: string;
   configuration: string;
-  cells: (Comparison | undefined)[];
+  cells: (RowComparison | undefined)[];
 }
 
 /** The rows of every platform by name, in the first platform's order (a row another platform alone ran after). */
@@ -94,7 +94,7 @@ function rowsOf(platforms: readonly PlatformReport[]): Row[] {
 }
 
 /** A platform's verdict on a row, in one cell: the verdict, then the change with its interval. */
-function cell(c: Comparison | undefined, deltaPercent: number): string {
+function cell(c: RowComparison | undefined, deltaPercent: number): string {
   if (c === undefined) return 'not run';
   return `${escapeMarkdown(formatVerdict(c, deltaPercent))}<br>${escapeMarkdown(formatChange(c))}`;
 }

@@ -1,18 +1,18 @@
 // The plain-text table, byte for byte as node-benchmark-compare prints it;
 // after --runs auto, a table of each row's verdict instead (compare.R's stars
 // would not be the verdicts).
-import type { Analysis, Comparison } from '../stats/analyze.ts';
+import type { Analysis, RowComparison } from '../stats/analyze.ts';
 import { countOutcomes, type Outcome, type RowDecision } from '../stats/decision.ts';
 
 /** The reference takes the mean of no runs as 0 (so one missing side gives -100 % or Infinity %). */
-function referenceImprovement(comparison: Comparison): number {
+function referenceImprovement(comparison: RowComparison): number {
   const oldMean = comparison.old.n === 0 ? 0 : comparison.old.mean;
   const newMean = comparison.new.n === 0 ? 0 : comparison.new.mean;
   return ((newMean - oldMean) / oldMean) * 100;
 }
 
 /** Both sides measured, and the old mean is not 0: the change is a number. */
-function hasChange(comparison: Comparison): boolean {
+function hasChange(comparison: RowComparison): boolean {
   return comparison.old.n > 0 && comparison.new.n > 0 && Number.isFinite(referenceImprovement(comparison));
 }
 

@@ -9,7 +9,7 @@ import { ALPHAS, starsFor, type Stars } from './stars.ts';
 
 export type Correction = 'none' | 'holm';
 
-export interface Comparison {
+export interface RowComparison {
   /** `${filename} ${configuration}`, the key the reference groups and sorts by */
   name: string;
   filename: string;
@@ -38,7 +38,7 @@ export interface Comparison {
 }
 
 export interface Analysis {
-  comparisons: Comparison[];
+  comparisons: RowComparison[];
   correction: Correction;
   basis: DecisionBasis;
 }
@@ -150,7 +150,7 @@ export class SampleGroups implements RateSink {
   analyze(options: AnalyzeOptions = {}): Analysis {
     const correction = options.correction ?? 'none';
     const deltaPercent = options.deltaPercent ?? DEFAULT_DELTA_PERCENT;
-    const comparisons: Comparison[] = [];
+    const comparisons: RowComparison[] = [];
     // By file, then configuration, in order of first appearance: the order equal names keep.
     const { rates, starts } = this.bySide();
     for (const byConfiguration of this.byFile.values()) {
@@ -185,7 +185,7 @@ export function analyze(samples: Iterable<Sample>, options: AnalyzeOptions = {})
   return groups.analyze(options);
 }
 
-function compareGroup(name: string, group: Group, old: SampleSummary, current: SampleSummary): Comparison {
+function compareGroup(name: string, group: Group, old: SampleSummary, current: SampleSummary): RowComparison {
   const improvement = ((current.mean - old.mean) / old.mean) * 100;
   const tested = old.n >= 2 && current.n >= 2;
   let t = NaN;
@@ -222,10 +222,10 @@ function compareGroup(name: string, group: Group, old: SampleSummary, current: S
 
 const UNDECIDED: RowDecision = { outcome: 'untested', estimate: { change: NaN, low: NaN, high: NaN }, stars: '' };
 
-export function isRegression(comparison: Comparison): boolean {
+export function isRegression(comparison: RowComparison): boolean {
   return comparison.decision.outcome === 'regression';
 }
 
-export function isImprovement(comparison: Comparison): boolean {
+export function isImprovement(comparison: RowComparison): boolean {
   return comparison.decision.outcome === 'improvement';
 }

@@ -10,7 +10,7 @@
 // is the one tested: the ratio of the geometric means, with its interval.
 // Not paired: a fixed run's CSV does not say which old and new runs were
 // measured together (--runs auto pairs them, sequential.ts, also on logs).
-import type { Analysis, Comparison } from './analyze.ts';
+import type { Analysis, RowComparison } from './analyze.ts';
 import { NO_ESTIMATE, starsDecision, type Estimate, type RowDecision } from './decision.ts';
 import { holmAdjust } from './holm.ts';
 import { starsFor } from './stars.ts';
@@ -67,7 +67,7 @@ export function decideOnLogRates(analysis: Analysis, rates: readonly RowRates[])
   });
   const adjusted = holmAdjust(tests.map((test) => test?.pValue ?? NaN));
   const { deltaPercent } = analysis.basis;
-  const comparisons = analysis.comparisons.map((comparison, i): Comparison => {
+  const comparisons = analysis.comparisons.map((comparison, i): RowComparison => {
     const test = tests[i];
     if (test === null || test === undefined) return { ...comparison, decision: UNTESTED };
     const holmPValue = adjusted[i]!;

@@ -20,7 +20,7 @@ export interface EstimateInput extends Pick<Request, 'runs' | 'maxRuns'>, Pick<S
 }
 
 /** What a run would take; the max-time and the history's source as given. */
-export interface Estimate extends Pick<EstimateInput, 'maxTimeMs' | 'timingsSource'> {
+export interface TimeEstimate extends Pick<EstimateInput, 'maxTimeMs' | 'timingsSource'> {
   files: number;
   /** files with timing history, and the configurations the history knows of them */
   timedFiles: number;
@@ -37,7 +37,7 @@ export interface Estimate extends Pick<EstimateInput, 'maxTimeMs' | 'timingsSour
   lowerBoundMs: number;
 }
 
-export function estimateRun(input: EstimateInput): Estimate {
+export function estimateRun(input: EstimateInput): TimeEstimate {
   const runs =
     input.runs === 'auto'
       ? { min: ADAPTIVE_DEFAULTS.minRuns, max: input.maxRuns ?? ADAPTIVE_DEFAULTS.maxRuns }
@@ -79,7 +79,7 @@ export function roughDuration(ms: number): string {
 }
 
 /** One or two sentences: the expected time and where it comes from. */
-export function describeEstimate(estimate: Estimate): string {
+export function describeEstimate(estimate: TimeEstimate): string {
   const runs =
     estimate.runs.min === estimate.runs.max
       ? `${estimate.runs.min} runs`

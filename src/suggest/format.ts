@@ -2,7 +2,7 @@
 // text, and its JSON. Every file name comes from the pull request (a diff's
 // paths are the author's): in a reply each is a code span with backticks
 // removed, and lists are cut short so a reply stays short.
-import { describeEstimate, type Estimate } from './estimate.ts';
+import { describeEstimate, type TimeEstimate } from './estimate.ts';
 import type { Reason, Suggestion } from './suggest.ts';
 
 /** Files named per group, and per list of unmeasured or unmatched files, at most. */
@@ -81,10 +81,10 @@ export interface SuggestionJson {
   unmatched: string[];
   fileCount: number;
   truncated: boolean;
-  estimate: (Estimate & { text: string }) | null;
+  estimate: (TimeEstimate & { text: string }) | null;
 }
 
-export function suggestionJson(suggestion: Suggestion, estimate: Estimate | null): SuggestionJson {
+export function suggestionJson(suggestion: Suggestion, estimate: TimeEstimate | null): SuggestionJson {
   return {
     decision: suggestion.decision,
     groups: suggestion.groups.map((g) => g.name),
@@ -99,7 +99,7 @@ export function suggestionJson(suggestion: Suggestion, estimate: Estimate | null
 }
 
 /** node-bench suggest's text: the groups, why, the estimate and the command to run them. */
-export function suggestionText(suggestion: Suggestion, estimate: Estimate | null): string {
+export function suggestionText(suggestion: Suggestion, estimate: TimeEstimate | null): string {
   const lines: string[] = [];
   if (suggestion.decision === 'run') lines.push(`groups: ${suggestion.groups.map((g) => g.name).join(' ')}`);
   else if (suggestion.decision === 'ask')

@@ -15,7 +15,7 @@ import { buildReport } from '../../src/report/comment.ts';
 import type { ReportInput } from '../../src/report/report-input.ts';
 import { render } from '../../src/report/render.ts';
 import { runnerFingerprint } from '../../src/run/measure/fingerprint.ts';
-import { analyze, isImprovement, isRegression, type Analysis, type Comparison } from '../../src/stats/analyze.ts';
+import { analyze, isImprovement, isRegression, type Analysis, type RowComparison } from '../../src/stats/analyze.ts';
 import { parseCompareCsv, type Sample } from '../../src/stats/csv.ts';
 import { DEFAULT_DELTA_PERCENT } from '../../src/stats/decision.ts';
 import { ADAPTIVE_DEFAULTS, AdaptiveRows, applyAdaptiveDecisions } from '../../src/stats/verdict.ts';
@@ -52,7 +52,7 @@ function report(analysis: Analysis, extra: Partial<ReportInput> = {}): ReportInp
 
 const isVerdictTable = (table: HtmlTable) => table.header[1] === 'change (95 % interval)';
 const isStatisticsTable = (table: HtmlTable) => table.header[1] === 'p';
-const label = (c: Comparison) => `${c.filename} ${c.configuration}`;
+const label = (c: RowComparison) => `${c.filename} ${c.configuration}`;
 
 /** The verdict cell words each place may hold. */
 const SHOWN = /^(▼ slower|▲ faster)$/;

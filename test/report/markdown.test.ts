@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { formatChange, renderMarkdown, signedPercent } from '../../src/report/markdown.ts';
 import { renderText } from '../../src/report/text.ts';
 import { codeSpan, escapeMarkdown, escapeMultiline } from '../../src/report/escape.ts';
-import { analyze, type Comparison } from '../../src/stats/analyze.ts';
+import { analyze, type RowComparison } from '../../src/stats/analyze.ts';
 import { parseCompareCsv, type Sample } from '../../src/stats/csv.ts';
 import { applyAdaptiveDecisions } from '../../src/stats/verdict.ts';
 import { compareCsvFixtures } from '../helpers/paths.ts';
@@ -202,7 +202,7 @@ describe('formatChange', () => {
       old: { n: 5, mean: 1 },
       new: { n: 5, mean: 1 },
       decision: { outcome: 'unresolved', estimate: { change, low: change - half, high: change + half }, stars: '' },
-    }) as unknown as Comparison;
+    }) as unknown as RowComparison;
 
   it('is a percentage with its 95 % half-width up to 2×, a factor beyond', () => {
     assert.equal(formatChange(row(-7.62, 3.61)), '−7.6 % ± 3.6 %');

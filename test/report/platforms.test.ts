@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildPlatformsReport, rowsChangedOnAny, showsOn, type PlatformReport } from '../../src/report/platforms.ts';
 import { runnerFingerprint } from '../../src/run/measure/fingerprint.ts';
-import { SampleGroups, type Comparison } from '../../src/stats/analyze.ts';
+import { SampleGroups, type RowComparison } from '../../src/stats/analyze.ts';
 import { noRenderer, renderGfm, tables } from './gfm.ts';
 
 /** A platform's analysis of rows whose new side moves by `shift` % (0: the same), three runs a side. */
@@ -31,7 +31,7 @@ function platform(name: string, shifts: Record<string, number>): PlatformReport 
   };
 }
 
-const outcome = (outcome: string) => ({ decision: { outcome } }) as Comparison;
+const outcome = (outcome: string) => ({ decision: { outcome } }) as RowComparison;
 
 describe('showsOn', () => {
   const names = ['linux-x64', 'linux-arm64', 'darwin-arm64'];

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 
 import { formatVerdict } from '../../src/report/markdown.ts';
 import { createPrng } from '../../src/run/plan/prng.ts';
-import type { Comparison } from '../../src/stats/analyze.ts';
+import type { RowComparison } from '../../src/stats/analyze.ts';
 import {
   EARLY_CALL_GUARD,
   FAMILY_ALPHA,
@@ -145,7 +145,7 @@ describe('the single-call detector', () => {
     const comparison = {
       decision: { outcome: 'unresolved', estimate: now!.estimate, stars: '', unmeasurable: 'single-call' },
     };
-    assert.match(formatVerdict(comparison as unknown as Comparison, 5), /not measurable \(one call per child/);
+    assert.match(formatVerdict(comparison as unknown as RowComparison, 5), /not measurable \(one call per child/);
   });
 });
 
