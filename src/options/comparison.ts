@@ -122,14 +122,17 @@ export interface Selection {
   set: SetRecord;
 }
 
-export interface Schedule extends ScheduleSettings {
+/** The schedule's runs: how many, whether rounds stop early (auto), and the margin they are judged by. */
+export interface ScheduleRuns {
   /** runs per side; with `adaptive`, the cap (max-runs) */
   runs: number;
   /** --runs auto: rounds until each configuration is settled (by deltaPercent); or a bisect step's classifier */
-  adaptive?: AdaptiveSchedule;
+  adaptive?: AdaptiveSchedule | undefined;
   /** the margin of "same" in percent (--delta: 2 = ±2 %), fixed runs or auto; absent: DEFAULT_DELTA_PERCENT */
-  deltaPercent?: number;
+  deltaPercent?: number | undefined;
 }
+
+export interface Schedule extends ScheduleSettings, ScheduleRuns {}
 
 /** The schedule's values a surface sets by name (its flags, its inputs), as read; its runs are made apart (runsOf). */
 export interface ScheduleSettings {
@@ -146,8 +149,8 @@ export interface ScheduleSettings {
   childTimeMs?: number;
 }
 
-export interface BinarySettings {
-  source: BinarySource;
+/** Where binaries are cached and downloaded from, and how a ref is built: each optional, a surface's as given. */
+export interface BinaryFetchSettings {
   cacheDir?: string;
   mirror?: string;
   buildCommand?: string;
@@ -157,14 +160,32 @@ export interface BinarySettings {
   minFreeBytes?: number;
 }
 
-export interface Output {
-  /** CSV path: rows are appended as they arrive */
-  out: string;
+export interface BinarySettings extends BinaryFetchSettings {
+  source: BinarySource;
+}
+
+/** How the table is shown. */
+export interface TableOutput {
   format: Format;
-  correction: Correction;
-  failOnRegression: boolean;
   quiet: boolean;
 }
+
+/**
+ * Where the table and the CSV go, as the surface routes them (the CLI: compare.js's habits, the cache folder
+ * for an unasked CSV; the Action and the nightly: JSON into their result). A relative out starts at cwd.
+ */
+export interface RoutedOutput extends TableOutput {
+  /** CSV path: rows are appended as they arrive */
+  out: string;
+}
+
+/** How the table judges: the correction over its rows, and whether a regression fails the run. */
+export interface Judging {
+  correction: Correction;
+  failOnRegression: boolean;
+}
+
+export interface Output extends RoutedOutput, Judging {}
 
 /** A Node.js checkout is a directory with benchmark/compare.js. */
 export function isNodeCheckout(dir: string): boolean {
@@ -177,18 +198,12 @@ export function resultsFileName(now: Date): string {
 }
 
 /**
- * Where the table and the CSV go, as the surface routes them (the CLI: compare.js's habits, the cache folder
- * for an unasked CSV; the Action and the nightly: JSON into their result). A relative out starts at cwd.
- */
-export type RoutedOutput = Pick<Output, 'out' | 'format' | 'quiet'>;
-
-/**
  * What a comparison takes of a surface's settings (the Action's inputs are one: ActionInputs satisfies it as it
  * is); `suite: 'auto'` picks core for a Node.js checkout, else bundled. Paths start at cwd.
  */
 export type ComparisonSettings = ScheduleSettings &
-  Pick<Output, 'correction' | 'failOnRegression'> &
-  Omit<Partial<BinarySettings>, 'source'> & {
+  Judging &
+  BinaryFetchSettings & {
     suite: Suite | 'auto';
     engine?: CoreEngine;
     suiteDir?: string;
@@ -226,7 +241,7 @@ export function comparisonFrom(
     suite: suiteOf(chosen, engine, settings.suiteDir, cwd),
     selection: { groups: request.groups, filter: [...request.filter], exclude: [...request.exclude], set: request.set },
     schedule: scheduleOf({ ...request, deltaPercent: request.delta }, settings, { engine, set: request.set }, cwd),
-    binaries: binariesOf({ ...settings, source: settings.binarySource }, cwd),
+    binaries: binariesOf(settings.binarySource, settings, cwd),
     output: {
       out: resolve(cwd, output.out),
       format: output.format,
@@ -247,7 +262,7 @@ export function buildComparison(
   { values, positionals }: { values: CompareArgv; positionals: string[] },
   cwd: string,
   /** out absent: node-bench-<time>.csv in cwd */
-  output: Omit<RoutedOutput, 'out'> & Partial<RoutedOutput>,
+  output: TableOutput & { out?: string | undefined },
   now: Date = new Date(),
 ): Comparison {
   const kind = autoAsUndefined(suiteOption.parse(values[suiteOption.names.cli], 'cli'));
@@ -278,8 +293,8 @@ export function buildComparison(
       cwd,
     ),
     binaries: binariesOf(
+      source,
       {
-        source,
         cacheDir: values['cache-dir'],
         mirror: values.mirror,
         buildCommand: values['build-command'],
@@ -354,9 +369,9 @@ function scheduleOf(
     ...runsOf(runs),
     seed,
     shard,
-    ...timingsOf(values.timings, cwd),
+    timings: values.timings === undefined ? undefined : resolve(cwd, values.timings),
     cpuset,
-    ...(lanes === undefined ? {} : { lanes }),
+    lanes,
     timeoutMs,
     maxTimeMs,
     ...sizedChildren(values.childTimeMs, engine, set),
@@ -364,26 +379,17 @@ function scheduleOf(
 }
 
 /** The runs: a fixed count, or auto (rounds up to maxRuns); the margin of "same" in percent. */
-function runsOf(
-  parts: { runs: RunsSetting; maxRuns?: number } & Pick<Schedule, 'deltaPercent'>,
-): Pick<Schedule, 'runs' | 'adaptive' | 'deltaPercent'> {
+function runsOf(parts: { runs: RunsSetting; maxRuns?: number; deltaPercent: number | undefined }): ScheduleRuns {
   const { deltaPercent } = parts;
-  return {
-    runs: parts.runs === 'auto' ? (parts.maxRuns ?? COMPARE_JS_RUNS) : parts.runs,
-    ...(parts.runs === 'auto' ? { adaptive: { maxRuns: parts.maxRuns ?? COMPARE_JS_RUNS } } : {}),
-    ...(deltaPercent !== undefined ? { deltaPercent } : {}),
-  };
-}
-
-/** --timings, absolute; absent: none. */
-function timingsOf(timings: string | undefined, cwd: string): Pick<Schedule, 'timings'> {
-  return timings === undefined ? {} : { timings: resolve(cwd, timings) };
+  if (parts.runs !== 'auto') return { runs: parts.runs, deltaPercent };
+  const maxRuns = parts.maxRuns ?? COMPARE_JS_RUNS;
+  return { runs: maxRuns, adaptive: { maxRuns }, deltaPercent };
 }
 
 /** Where the binaries come from (default: auto), the cache dir absolute. */
-function binariesOf(given: Partial<BinarySettings>, cwd: string): BinarySettings {
+function binariesOf(source: BinarySource | undefined, given: BinaryFetchSettings, cwd: string): BinarySettings {
   return {
-    source: given.source ?? binarySource.defaultOn('cli'),
+    source: source ?? binarySource.defaultOn('cli'),
     cacheDir: given.cacheDir === undefined ? undefined : resolve(cwd, given.cacheDir),
     mirror: given.mirror,
     buildCommand: given.buildCommand,
@@ -475,12 +481,11 @@ function checkCombination(
 }
 
 /** The same comparison on another schedule (a bisect step's runs and classifier on the scan's comparison). */
-export function withSchedule(comparison: Comparison, schedule: Partial<Schedule>): Comparison {
-  return { ...comparison, schedule: { ...comparison.schedule, ...schedule } };
+export function withSchedule(comparison: Comparison, runs: ScheduleRuns): Comparison {
+  return { ...comparison, schedule: { ...comparison.schedule, ...runs } };
 }
 
 /** How the comparison's table is analysed: its correction, and its margin of "same" as the statistics take it (percent). */
 export function analysisOptions(comparison: Comparison): DecidedOptions {
-  const { deltaPercent } = comparison.schedule;
-  return { correction: comparison.output.correction, ...(deltaPercent === undefined ? {} : { deltaPercent }) };
+  return { correction: comparison.output.correction, deltaPercent: comparison.schedule.deltaPercent };
 }

@@ -22,7 +22,8 @@ export interface ReportFailure {
 }
 
 /** What was asked for, when the caller knows (the Action's request, the CLI's options); the seed as result.json's. */
-export interface RunDescription extends Partial<Pick<ResultMetadata, 'seed'>> {
+export interface RunDescription {
+  seed?: ResultMetadata['seed'];
   groups: readonly string[];
   filter?: readonly string[];
   exclude?: readonly string[];
@@ -42,13 +43,18 @@ export interface RunDescription extends Partial<Pick<ResultMetadata, 'seed'>> {
   suite?: 'core' | 'bundled';
 }
 
-/** A report of any origin: `analyze` knows neither the binaries nor the machine; runs: per side, as asked for. */
-export interface AnyReportInput extends Partial<Pick<Schedule, 'runs'>> {
+/** What a run's report knows of the run besides its table: the sides, the machine, runs per side as asked for, its time. */
+export interface RunFacts {
+  old: SideInfo;
+  new: SideInfo;
+  fingerprint: RunnerFingerprint;
+  runs: Schedule['runs'];
+  durationMs: number;
+}
+
+/** A report of any origin: `analyze` knows neither the binaries nor the machine. */
+export interface AnyReportInput extends Partial<RunFacts> {
   analysis: Analysis;
-  old?: SideInfo;
-  new?: SideInfo;
-  fingerprint?: RunnerFingerprint;
-  durationMs?: number;
   /** stopped early (time budget or signal) */
   partial: boolean;
   /** stopped early: what was left unmeasured, one line per shard that stopped (run/plan/budget.ts) */
@@ -88,5 +94,4 @@ export interface AnyReportInput extends Partial<Pick<Schedule, 'runs'>> {
 }
 
 /** A report of a run: the Action's comment and summary, the nightly issue (which know all of these). */
-export type ReportInput = AnyReportInput &
-  Required<Pick<AnyReportInput, 'old' | 'new' | 'fingerprint' | 'runs' | 'durationMs'>>;
+export type ReportInput = AnyReportInput & RunFacts;

@@ -44,8 +44,9 @@ export interface Analysis {
 }
 
 /** How to analyse: the correction, and δ (default DEFAULT_DELTA_PERCENT). */
-export interface AnalyzeOptions extends Partial<Pick<DecisionBasis, 'deltaPercent'>> {
+export interface AnalyzeOptions {
   correction?: Correction;
+  deltaPercent?: DecisionBasis['deltaPercent'] | undefined;
 }
 
 interface Group {

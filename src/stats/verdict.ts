@@ -4,7 +4,7 @@
 // replays the same looks from the CSV (artifact/result-dir.ts). The rule is
 // sequential.ts's; the outcome words are decision.ts's.
 import type { Binary } from './csv.ts';
-import type { Analysis, AnalyzeOptions, SampleGroups } from './analyze.ts';
+import type { Analysis, AnalyzeOptions, Correction, SampleGroups } from './analyze.ts';
 import { NO_ESTIMATE, type DecisionBasis, type Estimate, type Outcome } from './decision.ts';
 import { isFutile } from './futility.ts';
 import {
@@ -34,24 +34,28 @@ import { verdictInterval } from './verdict-interval.ts';
  */
 export const ADAPTIVE_DEFAULTS = { minRuns: 4, roundRuns: 2, maxRuns: 30 } as const;
 
-/** What the run says of one row. */
-export interface RowVerdict {
+/** What a report reads of a row's verdict: the outcome, its estimate, and why an unresolved row stopped. */
+export interface ReportedVerdict {
   outcome: Outcome;
   /**
    * the change and interval the outcome rests on (percent): different rows,
    * every pair's plain 95 % interval; the others, verdictInterval's
    */
   estimate: Estimate;
+  /** 'futile': stopped before max-runs because its runs left could not decide it (futility.ts) */
+  stop?: 'futile' | undefined;
+  /** 'single-call': one call per child with bimodal timings, so never tested (single-call.ts); the outcome is unresolved */
+  unmeasurable?: 'single-call' | undefined;
+}
+
+/** What the run says of one row. */
+export interface RowVerdict extends ReportedVerdict {
   /** runs measured per side */
   n: Record<Binary, number>;
   /** looks the row was open at: it runs no more after the last of them */
   looks: number;
   /** per side, the run numbers up to the row's last run that have no rate (a failed child) */
   missingRuns: Record<Binary, number[]>;
-  /** 'futile': stopped before max-runs because its runs left could not decide it (futility.ts) */
-  stop?: 'futile';
-  /** 'single-call': one call per child with bimodal timings, so never tested (single-call.ts); the outcome is unresolved */
-  unmeasurable?: 'single-call';
 }
 
 /** An adaptive run's rows: their schedule, δ (DecisionBasis'), and the family they decide in. */
@@ -61,7 +65,7 @@ export interface AdaptiveOptions extends Pick<DecisionBasis, 'deltaPercent'> {
    * Holm's m: the rows of the whole run when these are one shard's
    * (familyDecisions); default these rows' own count
    */
-  familySize?: number;
+  familySize?: number | undefined;
   /** false: no futility stops (a row runs until it is decided or max-runs); default true */
   futility?: boolean;
   /**
@@ -324,8 +328,8 @@ export class AdaptiveRows {
       n: { old: row.rates.old.size, new: row.rates.new.size },
       looks: row.looks.length,
       missingRuns: { old: missing(row.rates.old), new: missing(row.rates.new) },
-      ...(row.futile && outcome === 'unresolved' ? { stop: 'futile' as const } : {}),
-      ...(row.unmeasurable && outcome === 'unresolved' ? { unmeasurable: 'single-call' as const } : {}),
+      stop: row.futile && outcome === 'unresolved' ? 'futile' : undefined,
+      unmeasurable: row.unmeasurable && outcome === 'unresolved' ? 'single-call' : undefined,
     };
   }
 
@@ -337,7 +341,7 @@ export class AdaptiveRows {
   named(): NamedVerdicts {
     return {
       deltaPercent: this.deltaPercent,
-      ...(this.earlierCaps.length > 0 ? { passes: this.passCaps } : {}),
+      passes: this.earlierCaps.length > 0 ? this.passCaps : undefined,
       rows: this.keys().map((name) => ({ name, verdict: this.verdict(name) })),
     };
   }
@@ -358,7 +362,7 @@ export class AdaptiveRows {
       deltaPercent: first.deltaPercent,
       earlierCaps: first.earlierCaps,
       rule: first.#rule,
-      ...(first.familySize === null ? {} : { familySize: first.familySize }),
+      familySize: first.familySize ?? undefined,
     });
     for (const part of parts) {
       if (
@@ -411,7 +415,7 @@ export function percentEstimate(statistic: LookStatistic, alpha = 0.05): Estimat
 export function applyAdaptiveDecisions(
   analysis: Analysis,
   /** keyed by `${filename} ${configuration}`, the analysis's row name */
-  outcomes: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate' | 'stop' | 'unmeasurable'> }[],
+  outcomes: readonly NamedVerdict[],
   deltaPercent: number,
   passes?: readonly number[],
 ): void {
@@ -436,9 +440,18 @@ export function applyAdaptiveDecisions(
   };
 }
 
-/** An adaptive run's verdicts by row name (`filename configuration`), with its δ and passes (DecisionBasis'). */
-export interface NamedVerdicts extends Pick<DecisionBasis, 'deltaPercent' | 'passes'> {
-  rows: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate' | 'stop' | 'unmeasurable'> }[];
+/** What an adaptive run's verdicts were decided at: δ and, when it had more than one, each pass's cap (DecisionBasis'). */
+export type VerdictsBasis = Pick<DecisionBasis, 'deltaPercent' | 'passes'>;
+
+/** A row's verdict by the row's name (`filename configuration`). */
+export interface NamedVerdict {
+  name: string;
+  verdict: ReportedVerdict;
+}
+
+/** An adaptive run's verdicts by row name, with its δ and passes. */
+export interface NamedVerdicts extends VerdictsBasis {
+  rows: readonly NamedVerdict[];
 }
 
 export interface RowOutcome {
@@ -452,7 +465,7 @@ export interface RowOutcome {
  * it made, each pass's cap when the run had more than one (`more`: the caps it
  * resumed, then its own), each row's verdict.
  */
-export interface AdaptiveOutcome extends Pick<NamedVerdicts, 'deltaPercent' | 'passes'> {
+export interface AdaptiveOutcome extends VerdictsBasis {
   /** Holm's m: the whole run's configurations (a shard's rows are fewer) */
   familySize: number;
   looks: number;
@@ -460,7 +473,9 @@ export interface AdaptiveOutcome extends Pick<NamedVerdicts, 'deltaPercent' | 'p
 }
 
 /** How analyzeDecided analyses: the correction always, δ for fixed runs (default DEFAULT_DELTA_PERCENT). */
-export type DecidedOptions = Required<Pick<AnalyzeOptions, 'correction'>> & Pick<AnalyzeOptions, 'deltaPercent'>;
+export interface DecidedOptions extends AnalyzeOptions {
+  correction: Correction;
+}
 
 /**
  * The table of a run: compare.R's statistics with `correction`, decided by the
@@ -474,10 +489,7 @@ export function analyzeDecided(
   verdicts: NamedVerdicts | undefined,
 ): Analysis {
   const deltaPercent = verdicts?.deltaPercent ?? options.deltaPercent;
-  const analysis = groups.analyze({
-    correction: options.correction,
-    ...(deltaPercent === undefined ? {} : { deltaPercent }),
-  });
+  const analysis = groups.analyze({ correction: options.correction, deltaPercent });
   if (verdicts) applyAdaptiveDecisions(analysis, verdicts.rows, verdicts.deltaPercent, verdicts.passes);
   return analysis;
 }

@@ -29,7 +29,7 @@ import type { RunFailure } from './failure.ts';
 import { clockDuration, type Progress } from './progress.ts';
 import { readReportMessage, type ConfigsMessage, type ReportMessage } from './protocol.ts';
 import { formatShard, spreadPercent } from '../plan/shard.ts';
-import { describeUnmeasured, unmeasuredOf, VERDICT_RUNS, type Unmeasured } from '../plan/budget.ts';
+import { describeUnmeasured, unmeasuredOf, VERDICT_RUNS, type BySide, type Unmeasured } from '../plan/budget.ts';
 import type { ChildTiming, TimingModel } from '../plan/timing.ts';
 import { duetPartner, LanePool } from './lanes.ts';
 import { lastLines, stderrHint } from './stderr.ts';
@@ -318,11 +318,11 @@ class Executor<Listing extends ConfigsMessage> {
   sizing: SizingRecord | null = null;
   readonly timed: ChildTiming[] = [];
   /** runs per configuration index and side: those a resumed file held, then the children that ended on their own */
-  readonly doneRuns = new Map<number, Partial<Record<Binary, number>>>();
+  readonly doneRuns = new Map<number, BySide<number>>();
   /** per configuration index kept at its own n: the sizing proof's children at it, each side's first runs */
-  readonly proofRuns = new Map<number, Partial<Record<Binary, ProofChild[]>>>();
+  readonly proofRuns = new Map<number, BySide<ProofChild[]>>();
   /** per configuration index: the runs proofRuns took, by side */
-  readonly takenRuns = new Map<number, Partial<Record<Binary, number>>>();
+  readonly takenRuns = new Map<number, BySide<number>>();
   readonly load: LoadRecorder;
 
   readonly adapter: SuiteAdapter<Listing>;
@@ -385,8 +385,8 @@ class Executor<Listing extends ConfigsMessage> {
     const { timeoutMs } = this.run.schedule;
     const { session, progress } = this.deps;
     const listings: FileListings[] = [];
-    let current: Partial<Record<Binary, ListingOutcome>> = {};
-    let lacking: Partial<Record<Binary, string | null>> = {};
+    let current: BySide<ListingOutcome> = {};
+    let lacking: BySide<string | null> = {};
     for (const job of listingQueue(files)) {
       if (job.binary === 'old') progress.listing(job.fileIndex, files.length);
       let listing: Listing | null = null;
@@ -529,7 +529,7 @@ class Executor<Listing extends ConfigsMessage> {
     lane: number,
     children: ProofChild[],
   ): Promise<SidePilots> {
-    const pilots: Partial<Record<Binary, PilotPoint[]>> = {};
+    const pilots: BySide<PilotPoint[]> = {};
     for (const binary of ['old', 'new'] as const) {
       if (c.flags[binary] === null) continue;
       const points: PilotPoint[] = (pilots[binary] = []);
@@ -675,7 +675,7 @@ class Executor<Listing extends ConfigsMessage> {
     for (const c of plan.configurations) {
       const sides = this.proofRuns.get(c.index);
       if (sides === undefined || this.run.known.prior?.has(priorKey(c.filename, c.configuration))) continue;
-      const counts: Partial<Record<Binary, number>> = {};
+      const counts: BySide<number> = {};
       for (const binary of ['old', 'new'] as const) {
         const children = (sides[binary] ?? []).slice(0, plan.runs);
         children.forEach((child, i) => {

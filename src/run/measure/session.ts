@@ -130,7 +130,7 @@ export function stoppedByRun(result: ProcessResult): boolean {
 export function namedVerdicts(outcome: AdaptiveOutcome): NamedVerdicts {
   return {
     deltaPercent: outcome.deltaPercent,
-    ...(outcome.passes ? { passes: outcome.passes } : {}),
+    passes: outcome.passes,
     rows: outcome.rows.map((row) => ({ name: `${row.filename} ${row.configuration}`, verdict: row.verdict })),
   };
 }
@@ -173,8 +173,8 @@ export class AdaptiveQueue {
             schedule,
             deltaPercent: options.deltaPercent ?? DEFAULT_DELTA_PERCENT,
             familySize,
-            ...(options.futility === undefined ? {} : { futility: options.futility }),
-            ...(options.earlierCaps?.length ? { earlierCaps: options.earlierCaps } : {}),
+            futility: options.futility,
+            earlierCaps: options.earlierCaps,
           })
         : null;
     this.rule = this.rows ?? options.rule!;
@@ -233,7 +233,7 @@ export class AdaptiveQueue {
       deltaPercent: rows.deltaPercent,
       familySize: rows.familySize ?? rows.keys().length,
       looks: rows.looksDone,
-      ...(rows.earlierCaps.length > 0 ? { passes: rows.passCaps } : {}),
+      passes: rows.earlierCaps.length > 0 ? rows.passCaps : undefined,
       rows: rows.keys().map((key) => ({ ...this.#names.get(key)!, verdict: rows.verdict(key) })),
     };
   }

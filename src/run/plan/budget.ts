@@ -102,10 +102,16 @@ export function stageOrder<J extends { run: number; configuration: { index: numb
     .map(({ job }) => job);
 }
 
-/** What a run stopped early did not measure, configuration by configuration, of its runs per side (auto: the cap). */
-export interface Unmeasured extends Pick<Schedule, 'runs'> {
-  /** why it stopped */
+/** A value per side, for the sides that have one. */
+export type BySide<T> = Partial<Record<Binary, T>>;
+
+/** Why a run stopped early, and its runs per side (auto: the cap). */
+export interface EarlyStop extends Pick<Schedule, 'runs'> {
   reason: 'max-time' | 'signal';
+}
+
+/** What a run stopped early did not measure, configuration by configuration, of its runs per side (auto: the cap). */
+export interface Unmeasured extends EarlyStop {
   /** configurations of the plan (this shard's) */
   configurations: number;
   /** configurations no child measured on any side: `filename configuration` */
@@ -120,7 +126,7 @@ export interface Unmeasured extends Pick<Schedule, 'runs'> {
  * --runs auto, a settled row is done whatever its runs.
  */
 export function unmeasuredOf(
-  input: Pick<Unmeasured, 'reason' | 'runs'> & {
+  input: EarlyStop & {
     configurations: readonly {
       index: number;
       filename: string;
@@ -128,7 +134,7 @@ export function unmeasuredOf(
       flags: Record<Binary, unknown>;
     }[];
     /** children that ended on their own, per configuration index and side */
-    done: ReadonlyMap<number, Partial<Record<Binary, number>>>;
+    done: ReadonlyMap<number, BySide<number>>;
     /** --runs auto: whether a row is settled */
     settled?: (index: number) => boolean;
   },

@@ -29,9 +29,8 @@ import type { RunFailure } from '../measure/failure.ts';
 
 export const BINARIES: readonly Binary[] = ['old', 'new'];
 
-export interface PlannedConfiguration {
-  /** position in the full configuration list (all shards), 0-based */
-  index: number;
+/** A configuration as the listings give it (mergeListings), before it has its place in the run. */
+export interface ListedConfiguration {
   filename: string;
   /** absolute path of the benchmark file */
   file: string;
@@ -45,6 +44,11 @@ export interface PlannedConfiguration {
   sized?: { key: string; own: number };
   /** node flags per binary from its listing; null when that binary does not list this configuration */
   flags: Record<Binary, string[] | null>;
+}
+
+export interface PlannedConfiguration extends ListedConfiguration {
+  /** position in the full configuration list (all shards), 0-based */
+  index: number;
 }
 
 /** One listing child: a file's configurations as one binary sees them. */
@@ -63,8 +67,13 @@ export interface MeasureJob {
   configuration: PlannedConfiguration;
 }
 
+/** A run's runs per side (the comparison's) and the seed the run drew or was given. */
+export interface PlannedRuns extends Pick<Schedule, 'runs'> {
+  seed: number;
+}
+
 /** The plan of a run: its runs and seed as planned (PlanInput's), its shard (null: not sharded). */
-export interface RunPlan extends Pick<PlanInput, 'runs' | 'seed'> {
+export interface RunPlan extends PlannedRuns {
   shard: NonNullable<PlanInput['shard']> | null;
   /**
    * how the configurations were split between the shards (null: not sharded):
@@ -119,8 +128,8 @@ export function listingQueue(files: readonly SuiteFile[]): ListingJob[] {
 export function mergeListings(
   file: SuiteFile,
   listings: Record<Binary, ConfigsMessage | undefined>,
-): Omit<PlannedConfiguration, 'index'>[] {
-  const merged = new Map<string, Omit<PlannedConfiguration, 'index'>>();
+): ListedConfiguration[] {
+  const merged = new Map<string, ListedConfiguration>();
   for (const side of BINARIES) {
     const listing = listings[side];
     if (listing === undefined) continue;
@@ -221,12 +230,11 @@ function listingFailures(
   return failures;
 }
 
-/** What a plan is made of: the comparison's runs per side, the seed the run drew or was given, its shard's span. */
-export interface PlanInput extends Pick<Schedule, 'runs'> {
+/** What a plan is made of: the runs and seed, the files and their listings, its shard's span. */
+export interface PlanInput extends PlannedRuns {
   files: readonly SuiteFile[];
   /** the listings of every file, in file order */
   listings: readonly FileListings[];
-  seed: number;
   shard?: ShardSpan;
   /** adaptive runs: old/new order balanced per configuration (see measureQueue) */
   balanced?: boolean;

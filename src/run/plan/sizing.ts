@@ -51,6 +51,7 @@ import { SIZED_KEY } from '../../options/set-key.ts';
 import { formatConfiguration, type Config, type ReportMessage } from '../measure/protocol.ts';
 import { keptCounts, type KeptReason } from '../../artifact/result-metadata.ts';
 import type { MeasureJob, PlannedConfiguration, RunPlan } from './plan.ts';
+import type { BySide } from './budget.ts';
 
 /** A pilot shorter than this share of the target is too short to extrapolate from (start-up effects of the loop). */
 const PILOT_MIN_SHARE = 0.15;
@@ -203,10 +204,10 @@ export function applySizes(plan: RunPlan, sizes: ReadonlyMap<number, { key: stri
 }
 
 /** Each side's pilots. */
-export type SidePilots = Partial<Record<Binary, readonly PilotPoint[]>>;
+export type SidePilots = BySide<readonly PilotPoint[]>;
 
 /** Pilot evidence as result.json records it: each side's [n, ms of timed work], in the order they ran. */
-export type PilotEvidence = Partial<Record<Binary, [number, number][]>>;
+export type PilotEvidence = BySide<[number, number][]>;
 
 export function pilotEvidence(pilots: SidePilots): PilotEvidence {
   const evidence: PilotEvidence = {};
@@ -242,8 +243,8 @@ export interface ProofChild {
  * Each side's children at `n`, in the order they ran: when a configuration keeps its own n, the proof's children
  * there ran exactly what its runs run, so they are its first runs instead of a cost on top (header).
  */
-export function proofChildrenAt(children: readonly ProofChild[], n: number): Partial<Record<Binary, ProofChild[]>> {
-  const sides: Partial<Record<Binary, ProofChild[]>> = {};
+export function proofChildrenAt(children: readonly ProofChild[], n: number): BySide<ProofChild[]> {
+  const sides: BySide<ProofChild[]> = {};
   for (const child of children) if (child.n === n) (sides[child.binary] ??= []).push(child);
   return sides;
 }
