@@ -6,21 +6,25 @@ import { DEFAULT_CHILD_MS, TimingModel, type TimingsFile } from '../run/index.ts
 import type { Schedule } from '../options/comparison.ts';
 import type { Request } from '../request/request.ts';
 
+/** What an estimate repeats as given: the workflow's max-time, and where the timing history came from (for the reply). */
+export interface EstimateContext {
+  maxTimeMs?: Schedule['maxTimeMs'];
+  timingsSource?: string | undefined;
+}
+
 /**
  * A run to estimate: its runs per configuration and side as a request says
  * them (a count, or auto with its cap), the workflow's max-time if it gave one.
  */
-export interface EstimateInput extends Pick<Request, 'runs' | 'maxRuns'>, Pick<Schedule, 'maxTimeMs'> {
+export interface EstimateInput extends Pick<Request, 'runs' | 'maxRuns'>, EstimateContext {
   /** the benchmark files the run would start (`category/name.js`, as the CSV's filename column) */
   files: readonly string[];
   /** the runner's timing history; null: none */
   timings: TimingsFile | null;
-  /** where the history came from, for the reply */
-  timingsSource?: string;
 }
 
 /** What a run would take; the max-time and the history's source as given. */
-export interface TimeEstimate extends Pick<EstimateInput, 'maxTimeMs' | 'timingsSource'> {
+export interface TimeEstimate extends EstimateContext {
   files: number;
   /** files with timing history, and the configurations the history knows of them */
   timedFiles: number;
@@ -65,8 +69,8 @@ export function estimateRun(input: EstimateInput): TimeEstimate {
     runs,
     ms: timedFiles === 0 ? null : { min: runMs * runs.min, max: runMs * runs.max },
     lowerBoundMs: files * sides * runs.min * DEFAULT_CHILD_MS,
-    ...(input.maxTimeMs === undefined ? {} : { maxTimeMs: input.maxTimeMs }),
-    ...(input.timingsSource === undefined ? {} : { timingsSource: input.timingsSource }),
+    maxTimeMs: input.maxTimeMs,
+    timingsSource: input.timingsSource,
   };
 }
 

@@ -231,17 +231,16 @@ export async function executeSuite<Listing extends ConfigsMessage>(
     seed: schedule.seed,
     shard: schedule.shard,
     balanced: schedule.runs.kind === 'auto',
-    ...(known.timings ? { expectedMs: known.timings.expectedMs.bind(known.timings) } : {}),
-    ...(budgetModel && Number.isFinite(deps.session.remainingMs)
-      ? {
-          budget: {
+    expectedMs: known.timings ? known.timings.expectedMs.bind(known.timings) : undefined,
+    budget:
+      budgetModel && Number.isFinite(deps.session.remainingMs)
+        ? {
             ms: deps.session.remainingMs,
             // children in every lane at once: of a child's time, the run's wall time takes its share
             expectedMs: (filename: string, configuration: string) =>
               budgetModel.expectedMs(filename, configuration) / lanes.adapters.length,
-          },
-        }
-      : {}),
+          }
+        : undefined,
   });
   if (schedule.childTimeMs !== undefined && !deps.session.stopped)
     plan = await execution.size(plan, schedule.childTimeMs);
@@ -348,7 +347,7 @@ class Executor<Listing extends ConfigsMessage> {
             configurations: plan.configurations,
             runs: plan.runs,
             done: this.doneRuns,
-            ...(rows ? { settled: (index: number) => rows.isSettled(String(index)) } : {}),
+            settled: rows ? (index: number) => rows.isSettled(String(index)) : undefined,
           })
         : null;
     const load = this.load.record();

@@ -221,7 +221,7 @@ export async function runEngine<Listing extends ConfigsMessage>(
     exitCode: summaryExitCode(failures),
     timed: execution.timed,
     unmeasured: execution.unmeasured,
-    ...(execution.adaptive?.rows ? { verdicts: execution.adaptive.outcomes() } : {}),
+    verdicts: execution.adaptive?.outcomes(),
     load: execution.load,
     sizing: execution.sizing,
   };

@@ -136,7 +136,7 @@ export function unmeasuredOf(
     /** children that ended on their own, per configuration index and side */
     done: ReadonlyMap<number, BySide<number>>;
     /** --runs auto: whether a row is settled */
-    settled?: (index: number) => boolean;
+    settled?: ((index: number) => boolean) | undefined;
   },
 ): Unmeasured {
   const never: string[] = [];

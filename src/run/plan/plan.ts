@@ -239,13 +239,13 @@ export interface PlanInput extends PlannedRuns {
   /** adaptive runs: old/new order balanced per configuration (see measureQueue) */
   balanced?: boolean;
   /** a child's expected wall time: with a shard, the split is by expected time (balancedShards), not by count */
-  expectedMs?: (filename: string, configuration: string) => number;
+  expectedMs?: ((filename: string, configuration: string) => number) | undefined;
   /**
    * --max-time: the time left for measuring, ms, and a child's expected wall
    * time (the --timings file or this machine's history): the queue is ordered
    * for the budget (run/plan/budget.ts)
    */
-  budget?: { ms: number; expectedMs: (filename: string, configuration: string) => number };
+  budget?: { ms: number; expectedMs: (filename: string, configuration: string) => number } | undefined;
 }
 
 /** Everything the measuring phase will do, from the listings. */

@@ -386,10 +386,11 @@ function describeSizedN(withN: readonly ConfigurationSize[]): string {
     .filter(([, count]) => count > 0)
     .map(([s, count]) => `${count} as ${SOURCE_WORDS[s]} has it`);
   const kept = keptCounts(withN);
-  return [
+  const parts = [
     `${shortened.length} of ${withN.length} configurations with n run a smaller n, proved steady` +
       (shortened.length > 0 ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer)` : ''),
-    ...(earlier.length > 0 ? [`sized before: ${earlier.join(', ')}`] : []),
-    ...(kept.length > 0 ? [`the file's own n: ${kept.join(', ')}`] : []),
-  ].join('; ');
+  ];
+  if (earlier.length > 0) parts.push(`sized before: ${earlier.join(', ')}`);
+  if (kept.length > 0) parts.push(`the file's own n: ${kept.join(', ')}`);
+  return parts.join('; ');
 }
