@@ -481,8 +481,8 @@ function checkCombination(
 }
 
 /** The same comparison on another schedule (a bisect step's runs and classifier on the scan's comparison). */
-export function withSchedule(comparison: Comparison, runs: ScheduleRuns): Comparison {
-  return { ...comparison, schedule: { ...comparison.schedule, ...runs } };
+export function withSchedule(comparison: Comparison, schedule: ScheduleRuns): Comparison {
+  return { ...comparison, schedule: { ...comparison.schedule, ...schedule } };
 }
 
 /** How the comparison's table is analysed: its correction, and its margin of "same" as the statistics take it (percent). */

@@ -29,7 +29,7 @@ export interface RunSchedule {
 }
 
 /** The comparison's schedule as its suite's runner takes it (the --timings file and the lanes are read elsewhere). */
-export function runScheduleOf(schedule: Schedule, suite: Pick<ComparisonSuite, 'engine'>): RunSchedule {
+export function runScheduleOf(schedule: Schedule, suite: ComparisonSuite): RunSchedule {
   const { adaptive, deltaPercent, seed, shard, cpuset, childTimeMs } = schedule;
   const compareJs = suite.engine === 'compare.js';
   return {

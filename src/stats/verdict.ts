@@ -67,13 +67,13 @@ export interface AdaptiveOptions extends Pick<DecisionBasis, 'deltaPercent'> {
    */
   familySize?: number | undefined;
   /** false: no futility stops (a row runs until it is decided or max-runs); default true */
-  futility?: boolean;
+  futility?: boolean | undefined;
   /**
    * The caps of this run's earlier passes, increasing, each below
    * schedule.maxRuns (`more`: a run resumed with a higher cap): the rows an
    * earlier pass left undecided run on to the next cap, tested anew (passSchedules)
    */
-  earlierCaps?: readonly number[];
+  earlierCaps?: readonly number[] | undefined;
   /** how a look may call a row different (default VERDICT_RULE; the benches compare the rule before issue 54) */
   rule?: VerdictRule;
 }
