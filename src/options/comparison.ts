@@ -123,7 +123,7 @@ export interface Selection {
 }
 
 /** The schedule's runs: how many, whether rounds stop early (auto), and the margin they are judged by. */
-export interface ScheduleRuns {
+interface ScheduleRuns {
   /** runs per side; with `adaptive`, the cap (max-runs) */
   runs: number;
   /** --runs auto: rounds until each configuration is settled (by deltaPercent); or a bisect step's classifier */
@@ -150,7 +150,7 @@ export interface ScheduleSettings {
 }
 
 /** Where binaries are cached and downloaded from, and how a ref is built: each optional, a surface's as given. */
-export interface BinaryFetchSettings {
+interface BinaryFetchSettings {
   cacheDir?: string;
   mirror?: string;
   buildCommand?: string;
@@ -165,7 +165,7 @@ export interface BinarySettings extends BinaryFetchSettings {
 }
 
 /** How the table is shown. */
-export interface TableOutput {
+interface TableOutput {
   format: Format;
   quiet: boolean;
 }
@@ -180,7 +180,7 @@ export interface RoutedOutput extends TableOutput {
 }
 
 /** How the table judges: the correction over its rows, and whether a regression fails the run. */
-export interface Judging {
+interface Judging {
   correction: Correction;
   failOnRegression: boolean;
 }

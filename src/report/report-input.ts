@@ -44,7 +44,7 @@ export interface RunDescription {
 }
 
 /** What a run's report knows of the run besides its table: the sides, the machine, runs per side as asked for, its time. */
-export interface RunFacts {
+interface RunFacts {
   old: SideInfo;
   new: SideInfo;
   fingerprint: RunnerFingerprint;

@@ -35,7 +35,7 @@ import { verdictInterval } from './verdict-interval.ts';
 export const ADAPTIVE_DEFAULTS = { minRuns: 4, roundRuns: 2, maxRuns: 30 } as const;
 
 /** What a report reads of a row's verdict: the outcome, its estimate, and why an unresolved row stopped. */
-export interface ReportedVerdict {
+interface ReportedVerdict {
   outcome: Outcome;
   /**
    * the change and interval the outcome rests on (percent): different rows,
@@ -441,10 +441,10 @@ export function applyAdaptiveDecisions(
 }
 
 /** What an adaptive run's verdicts were decided at: δ and, when it had more than one, each pass's cap (DecisionBasis'). */
-export type VerdictsBasis = Pick<DecisionBasis, 'deltaPercent' | 'passes'>;
+type VerdictsBasis = Pick<DecisionBasis, 'deltaPercent' | 'passes'>;
 
 /** A row's verdict by the row's name (`filename configuration`). */
-export interface NamedVerdict {
+interface NamedVerdict {
   name: string;
   verdict: ReportedVerdict;
 }

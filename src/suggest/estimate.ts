@@ -7,7 +7,7 @@ import type { Schedule } from '../options/comparison.ts';
 import type { Request } from '../request/request.ts';
 
 /** What an estimate repeats as given: the workflow's max-time, and where the timing history came from (for the reply). */
-export interface EstimateContext {
+interface EstimateContext {
   maxTimeMs?: Schedule['maxTimeMs'];
   timingsSource?: string | undefined;
 }

@@ -106,7 +106,7 @@ export function stageOrder<J extends { run: number; configuration: { index: numb
 export type BySide<T> = Partial<Record<Binary, T>>;
 
 /** Why a run stopped early, and its runs per side (auto: the cap). */
-export interface EarlyStop extends Pick<Schedule, 'runs'> {
+interface EarlyStop extends Pick<Schedule, 'runs'> {
   reason: 'max-time' | 'signal';
 }
 

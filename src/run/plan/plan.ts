@@ -30,7 +30,7 @@ import type { RunFailure } from '../measure/failure.ts';
 export const BINARIES: readonly Binary[] = ['old', 'new'];
 
 /** A configuration as the listings give it (mergeListings), before it has its place in the run. */
-export interface ListedConfiguration {
+interface ListedConfiguration {
   filename: string;
   /** absolute path of the benchmark file */
   file: string;
@@ -68,7 +68,7 @@ export interface MeasureJob {
 }
 
 /** A run's runs per side (the comparison's) and the seed the run drew or was given. */
-export interface PlannedRuns extends Pick<Schedule, 'runs'> {
+interface PlannedRuns extends Pick<Schedule, 'runs'> {
   seed: number;
 }
 
