@@ -13,7 +13,7 @@ import { studentTUpperQuantile } from '../stats/student-t.ts';
 import { summarize } from '../stats/welch.ts';
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import { packageFile } from '../util/package-root.ts';
-import { analyzeNightly, checkThreshold, classify } from './report.ts';
+import { analyzeNightly, checkThreshold, classifyByThreshold } from './report.ts';
 import { loadState, type ScanRecord } from './state.ts';
 
 export interface HistorySiteOptions {
@@ -75,7 +75,7 @@ async function nightOfResultDir(
   if (scan === undefined) throw new Error('result.json has no nightly section: not a nightly scan');
   if (metadata.partial) throw new Error('the scan stopped early (partial): left out, its range shows as a break');
   const analysis = analyzeNightly(groups, adaptive?.named());
-  const regressed = new Set(classify(analysis, threshold).regressions.map((r) => r.name));
+  const regressed = new Set(classifyByThreshold(analysis, threshold).regressions.map((r) => r.name));
   const ran = new Map(
     (metadata.sizing?.configurations ?? []).map((c) => [
       `${c.filename} ${c.listed}`,

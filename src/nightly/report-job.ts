@@ -14,7 +14,7 @@ import type { Analysis } from '../stats/analyze.ts';
 import {
   analyzeNightly,
   checkThreshold,
-  classify,
+  classifyByThreshold,
   compareUrl,
   nightlySummary,
   regressionIssueBody,
@@ -155,7 +155,7 @@ export async function reportNightly(
 
   // runs auto: the decisions of the looks, replayed from the CSV
   const analysis = analyzeNightly(groups, adaptive?.named());
-  const { regressions, improvements, undecided, slowerBelowThreshold } = classify(analysis, threshold);
+  const { regressions, improvements, undecided, slowerBelowThreshold } = classifyByThreshold(analysis, threshold);
   deps.log(
     `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` +
       (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : ''),

@@ -82,7 +82,7 @@ function finding(comparison: Comparison, adaptive: boolean): NightlyFinding {
  * more rows the report's table marks slower (its headline counts them too),
  * so the summary can say they are below it.
  */
-export function classify(
+export function classifyByThreshold(
   analysis: Pick<Analysis, 'comparisons' | 'basis'>,
   threshold: NightlyThreshold,
 ): {
@@ -207,7 +207,7 @@ export interface NightlyReportContext {
   improvements: readonly NightlyFinding[];
   /** rows the scan could not tell whose estimate is slower by the threshold's change (runs auto) */
   undecided?: readonly NightlyFinding[];
-  /** rows the report's table marks slower that are not beyond the threshold (classify) */
+  /** rows the report's table marks slower that are not beyond the threshold (classifyByThreshold) */
   slowerBelowThreshold?: number;
   /** the scan ran with runs auto: its rows are decided by the sequential test */
   adaptive?: boolean;
