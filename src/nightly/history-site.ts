@@ -20,7 +20,7 @@ export interface HistorySiteOptions {
   /** result directories of nightly scans (each as readResults reads it: one run, or its shards) */
   resultDirs: readonly string[];
   /** the nightly state: its history adds the nights whose result directory is not given */
-  statePath?: string;
+  statePath?: string | undefined;
   outDir: string;
   /** e.g. https://github.com/nodejs/node */
   repoUrl: string;
@@ -156,7 +156,7 @@ const problemOf = (error: unknown) =>
 
 /** The nights the state and the result directories hold, oldest first; what could not be read, one line each. */
 export async function readSiteNights(
-  options: Pick<HistorySiteOptions, 'resultDirs' | 'statePath' | 'threshold' | 'issues'>,
+  options: HistorySiteOptions,
 ): Promise<{ nights: SiteNight[]; problems: string[]; branch: string | null }> {
   const threshold = checkThreshold(options.threshold);
   const issues = options.issues ?? new Map<string, number>();

@@ -338,10 +338,10 @@ function platformLine(platform: Platform | undefined): string {
   return platform === undefined ? '' : `Measured on \`${platform}\`: the regression showed on this platform.`;
 }
 
-export function regressionIssueBody(
-  context: NightlyReportContext,
-  report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'>,
-): string {
+/** What the nightly's issue and summary take of a report: its own marker, length and title are theirs to set. */
+export type NightlyReportInput = Omit<ReportInput, 'marker' | 'maxLength' | 'title'>;
+
+export function regressionIssueBody(context: NightlyReportContext, report: NightlyReportInput): string {
   const head = [
     regressionMarker(regressionKey(context.from, context.to)),
     context.regressions.length > 0
@@ -385,7 +385,7 @@ function issueWords(issue: SummaryIssue): string {
 /** The job summary: range, verdict, issue, regressions and improvements, then the table. */
 export function nightlySummary(
   context: NightlyReportContext,
-  report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'>,
+  report: NightlyReportInput,
   delivery: { issue?: SummaryIssue; notPostedReason?: string },
 ): string {
   const parts = [

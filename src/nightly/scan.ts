@@ -33,6 +33,7 @@ import {
   nightlySummary,
   skippedSummary,
   type NightlyReportContext,
+  type NightlyReportInput,
 } from './report.ts';
 import { bisectMetadata, bisectRegressions, type NightlyBisect } from './scan-bisect.ts';
 import { calibrate, type NightlyCalibrationRun } from './scan-calibration.ts';
@@ -192,7 +193,7 @@ function scanReport(
   request: Comparison,
   run: CompleteRun,
   analysis: Analysis,
-): Omit<ReportInput, 'marker' | 'maxLength' | 'title'> {
+): NightlyReportInput {
   const { checked, deps } = scan;
   const { from, head } = range;
   return {

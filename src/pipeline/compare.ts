@@ -65,24 +65,24 @@ export interface ComparisonRun {
   /** our engines, stopped early: one line saying what was left unmeasured (run/plan/budget.ts); null when nothing was */
   unmeasured?: string | null;
   /** our engine's interleaving seed (either suite; none with --engine compare.js), to replay the order */
-  seed?: number;
+  seed?: number | undefined;
   /** --runs auto: each configuration's verdict */
-  verdicts?: AdaptiveOutcome;
+  verdicts?: AdaptiveOutcome | undefined;
   /** the load average while measuring (our engines; not with --engine compare.js) */
-  load?: LoadRecord | null;
+  load?: LoadRecord | null | undefined;
   /** --child-time: how each configuration's n was sized (our engines) */
-  sizing?: SizingRecord;
+  sizing?: SizingRecord | undefined;
   /** the machine that measured it, with the lanes it ran in as resolved there (the report's runner line) */
   fingerprint: RunnerFingerprint;
   csvPath: string;
   /** the plan's configurations: this run's (a shard's), and the whole run's (every shard's); absent when no plan was made */
-  planned?: { configurations: number; runConfigurations: number };
+  planned?: { configurations: number; runConfigurations: number } | undefined;
   elapsedMs: number;
   /**
    * a --out file's runs together (resumed ones included): the time spent measuring its samples (invocations that
    * measured nothing add none); absent without a record (the Action, the nightly)
    */
-  measuredMs?: number;
+  measuredMs?: number | undefined;
 }
 
 /** What a comparison writes to and reads from this process and machine, each made once by the surface. */
@@ -225,14 +225,11 @@ function leftUnmeasured(unmeasured: Unmeasured | null | undefined, request: Comp
 const cacheFile = (request: Comparison, host: HostEnv, name: string) =>
   path.join(request.binaries.cacheDir ?? defaultCacheDir(host), name);
 
-/** What the sizes' record reads of the deps: whose run it is, where warnings go, the host (the cache folder). */
-type SizesDeps = Pick<RunPolicy, 'trust'> & Pick<ComparisonPorts, 'log' | 'host'>;
-
 /**
  * The sizes a sized run takes without piloting (run/plan/size-store.ts): the resumed file's record, then this runner's
  * sizes.json (an untrusted run's own file after it). None when children are not sized.
  */
-async function knownSizes(request: Comparison, deps: SizesDeps, existing: ExistingResults | null) {
+async function knownSizes(request: Comparison, deps: ComparisonDeps, existing: ExistingResults | null) {
   const targetMs = request.schedule.childTimeMs;
   if (targetMs === undefined) return undefined;
   const names = deps.trust === 'trusted' ? [SIZES_FILE_NAME] : [SIZES_FILE_NAME, SIZES_UNTRUSTED_FILE_NAME];
@@ -241,7 +238,7 @@ async function knownSizes(request: Comparison, deps: SizesDeps, existing: Existi
 }
 
 /** Adds the sizes this run's pilots chose to the runner's record (an untrusted run's to its own); a failure is a warning. */
-async function recordSizes(request: Comparison, deps: SizesDeps, sizing: SizingRecord | null | undefined) {
+async function recordSizes(request: Comparison, deps: ComparisonDeps, sizing: SizingRecord | null | undefined) {
   if (!sizing) return;
   const file = cacheFile(request, deps.host, deps.trust === 'trusted' ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME);
   try {
@@ -270,7 +267,7 @@ async function checkSelection(
 }
 
 /** The samples' way: disk first (a row on disk survives whatever happens to this process next), then the groups. */
-function sampleSink(out: string, ports: Pick<ComparisonPorts, 'log' | 'onSample'>, existing: ExistingResults | null) {
+function sampleSink(out: string, ports: ComparisonPorts, existing: ExistingResults | null) {
   const groups = new SampleGroups();
   for (const sample of existing?.samples ?? []) groups.add(sample);
   const csv = CsvAppender.open(out);
@@ -313,7 +310,7 @@ async function runOnLanes(request: Comparison, lanes: Lanes, deps: ComparisonDep
   const { runnerCheck } = deps;
   const fingerprint = {
     ...runnerFingerprint(request.schedule.cpuset, { env: deps.host, platform: deps.platform }, lanes),
-    ...(runnerCheck ? { runnerCheck } : {}),
+    runnerCheck,
   };
   await checkSelection(request, deps.host, deps.passEnv, hostNode);
   const times = await TimingHistory.read(request, deps);
@@ -383,15 +380,15 @@ async function runOnLanes(request: Comparison, lanes: Lanes, deps: ComparisonDep
       priorSamples: priorCount,
       unmeasured: leftUnmeasured(result.unmeasured, request),
       // our engine's order, either suite (compare.js's own order has none): result.json and the reproduce line carry it
-      ...(result.seed !== null ? { seed: result.seed } : {}),
-      ...(result.verdicts ? { verdicts: result.verdicts } : {}),
-      ...(measured ? { load: measured.load } : result.load !== undefined ? { load: result.load } : {}),
-      ...(result.sizing ? { sizing: result.sizing } : {}),
+      seed: result.seed ?? undefined,
+      verdicts: result.verdicts,
+      load: measured ? measured.load : result.load,
+      sizing: result.sizing ?? undefined,
       fingerprint,
       csvPath: request.output.out,
-      ...(planned ? { planned } : {}),
+      planned,
       elapsedMs,
-      ...(measured ? { measuredMs: measured.ms } : {}),
+      measuredMs: measured?.ms,
     };
   } finally {
     sink.csv.close();
