@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { resolveRelease } from '../src/binaries/releases.ts';
-import { comparisonLanes, runComparison } from '../src/pipeline/compare.ts';
+import { runComparison } from '../src/pipeline/compare.ts';
 import { failureNotes } from '../src/report/failure-notes.ts';
 import {
   BENCHMARK_LIMITS,
@@ -156,7 +156,6 @@ export async function sandboxAaBench(options: { runs?: number } = {}): Promise<A
         trust: 'trusted',
         passEnv: [],
         buildTimeoutMs: 3600_000,
-        lanes: comparisonLanes(request),
       });
       if (run.failures.length > 0)
         console.log(

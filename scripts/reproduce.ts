@@ -26,7 +26,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { defaultCacheDir } from '../src/binaries/cache-dir.ts';
-import { comparisonLanes, runComparison } from '../src/pipeline/compare.ts';
+import { runComparison } from '../src/pipeline/compare.ts';
 import { chooseSandbox } from '../src/process/sandbox.ts';
 import { executionPolicy } from '../src/options/execution.ts';
 import { buildComparison } from '../src/options/comparison.ts';
@@ -808,7 +808,6 @@ async function measure(unit: Unit, options: CliOptions, signal: AbortSignal): Pr
     trust: 'trusted',
     passEnv: policy.passEnv,
     buildTimeoutMs: policy.buildTimeoutMs,
-    lanes: comparisonLanes(request),
   });
   if (signal.aborted) throw new Error('interrupted');
   renameSync(partialCsv, csv);

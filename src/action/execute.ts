@@ -10,7 +10,7 @@ import { formatBinarySpec, type BinarySpec } from '../options/binary-spec.ts';
 import { buildDirs } from '../pipeline/binaries.ts';
 import type { HostEnv } from '../process/env.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
-import { comparisonLanes, runComparison, type ComparisonDeps, type ComparisonRun } from '../pipeline/compare.ts';
+import { runComparison, type ComparisonDeps, type ComparisonRun } from '../pipeline/compare.ts';
 import { SIZED_KEY } from '../options/set-key.ts';
 import { identityPath } from '../pipeline/resume.ts';
 import { namedVerdicts, type ProgressOutput } from '../run/index.ts';
@@ -216,7 +216,6 @@ async function executeInto(
     ...(trust.untrustedScope !== undefined ? { untrustedScope: trust.untrustedScope } : {}),
     passEnv: inputs.passEnv,
     buildTimeoutMs: inputs.buildTimeoutMs,
-    lanes: comparisonLanes(compareRequest),
     ...(previous ? { resume: true, continuing: previous.continuing } : {}),
   });
   // the resume's record of the comparison is the CLI's; the artifact is results.csv and result.json

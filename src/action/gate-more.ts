@@ -138,7 +138,7 @@ export async function gateMore(github: GitHubEnv, event: MoreEvent, deps: MoreDe
 }
 
 /** Groups and δ as any request's: each group in allowed-groups (when there is one: as `auto` chooses), δ the workflow's. */
-function checkAsAnyRequest(earlier: Request, inputs: Pick<MoreDeps, 'allowedGroups' | 'delta'>): void {
+function checkAsAnyRequest(earlier: Request, inputs: MoreDeps): void {
   const allowed = new Set(inputs.allowedGroups);
   const outside = allowed.size === 0 ? undefined : earlier.groups.find((group) => !allowed.has(group));
   if (outside !== undefined) throw new RequestError(earlierRequestRefused.groupNotAllowed(outside));

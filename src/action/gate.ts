@@ -405,7 +405,7 @@ async function autoGroups(
     repo: at.repo,
     workspace: context.workspace,
     log: at.log,
-    ...(context.changedFiles === undefined ? {} : { changedFiles: context.changedFiles }),
+    changedFiles: context.changedFiles,
   });
   if (choice.groups.length > 0) return { choice };
   const why = noGroupsChosen(choice.suggestion.decision, pr.number);

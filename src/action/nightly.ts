@@ -154,7 +154,7 @@ async function buildNightlySite(
   await buildHistorySite(
     {
       resultDirs: [...earlier.filter((dir) => dir !== tonight), tonight],
-      ...(inputs.statePath !== undefined ? { statePath: resolve(deps.workspace, inputs.statePath) } : {}),
+      statePath: inputs.statePath === undefined ? undefined : resolve(deps.workspace, inputs.statePath),
       outDir: resolve(deps.workspace, inputs.siteDir!),
       repoUrl: `${server}/${github.owner}/${github.repo}`,
       threshold: thresholdOf(inputs),

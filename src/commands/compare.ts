@@ -3,11 +3,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_MIN_FREE_BYTES } from '../binaries/builder.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
-import { describeHeavyLoad, findSuiteDir, type Lanes, listGroups, namedVerdicts } from '../run/index.ts';
+import { describeHeavyLoad, findSuiteDir, listGroups, namedVerdicts } from '../run/index.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
-import type { ComparisonRun } from '../pipeline/compare.ts';
+import type { ComparisonDeps, ComparisonRun } from '../pipeline/compare.ts';
 import type { FailureNote } from '../artifact/result-metadata.ts';
-import { comparisonLanes, runComparison } from '../pipeline/compare.ts';
+import { runComparisonProbing } from '../pipeline/compare.ts';
 import { failureNotes } from '../report/failure-notes.ts';
 import { buildTimeout, executionPolicy, childTime, passEnv, sandbox } from '../options/execution.ts';
 import { readCompareArgv, type CompareArgv } from '../options/compare-argv.ts';
@@ -147,8 +147,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     throw new UsageError('name at least one benchmark group, e.g. "node-bench compare --old 18 --new 20 buffers"');
   }
   const routing = outputRouting(values, io);
-  const { request, lanes, plotFile } = await comparisonFromArgv(values, positionals, routing, io);
-  const run = await runInterruptible(request, lanes, values, routing, io);
+  const { request, plotFile } = comparisonFromArgv(values, positionals, routing, io);
+  const run = await runInterruptible(request, values, routing, io);
   return reportRun(request, run, routing, plotFile, io);
 }
 
@@ -173,12 +173,12 @@ function outputRouting(values: CompareArgv, io: CommandIo): Routing {
 }
 
 /** The CLI's edge: argv to the one Comparison, what the run writes checked to have a place to go. */
-async function comparisonFromArgv(
+function comparisonFromArgv(
   values: CompareArgv,
   positionals: string[],
   { isQuiet, tableFormat }: Routing,
   io: CommandIo,
-): Promise<{ request: Comparison; lanes: Lanes; plotFile: string | undefined }> {
+): { request: Comparison; plotFile: string | undefined } {
   const pinning = takeCpusetPair(values[set.names.cli] ?? [], values.cpuset);
   const plotFile = plot.parse(values[plot.names.cli]);
   // what the run writes must have a place to go before it starts, not after an hour of measuring
@@ -191,22 +191,43 @@ async function comparisonFromArgv(
     io.cwd,
     { out, format: tableFormat, quiet: isQuiet },
   );
-  // this machine runs it: a CPU it does not have, or a lane layout it cannot give (more lanes than CPUs, a CPU two
-  // lanes share), fails now, not after the downloads and builds: resolved once, here
-  const lanes = comparisonLanes(request);
-  // the cache's results folder, made once the request holds
-  if (out !== values.out) await mkdir(path.dirname(out), { recursive: true });
-  return { request, lanes, plotFile };
+  return { request, plotFile };
 }
 
 /** Runs the comparison; Ctrl-C (SIGINT, SIGTERM) stops it through the runner, keeping what was measured. */
 export async function runInterruptible(
   request: Comparison,
-  lanes: Lanes,
+  values: CompareArgv,
+  routing: Routing,
+  io: CommandIo,
+): Promise<ComparisonRun> {
+  // Children run in their own process groups (so a hung one can be killed
+  // with its children); Ctrl-C must reach them through the runner.
+  const abort = new AbortController();
+  const onSignal = () => abort.abort();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await runComparisonProbing(request, () => probedDeps(request, values, routing, io, abort.signal));
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+/**
+ * The run's deps, made once its lanes hold on this machine (runComparisonProbing): a layout the machine cannot give
+ * is refused before the results' folder is made or the sandbox probe says anything.
+ */
+async function probedDeps(
+  request: Comparison,
   values: CompareArgv,
   { csvOnStdout, log }: Routing,
   io: CommandIo,
-): Promise<ComparisonRun> {
+  signal: AbortSignal,
+): Promise<ComparisonDeps> {
+  // the results' folder: the cache's unless --out named one (checked to exist)
+  await mkdir(path.dirname(request.output.out), { recursive: true });
   const platform = runnerPlatform(io.system);
   const policy = executionPolicy(
     {
@@ -216,52 +237,37 @@ export async function runInterruptible(
     },
     'cli',
   );
-
-  // Children run in their own process groups (so a hung one can be killed
-  // with its children); Ctrl-C must reach them through the runner.
-  const abort = new AbortController();
-  const onSignal = () => abort.abort();
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  let run: ComparisonRun;
-  try {
-    // the header with the first row: a request refused before anything ran leaves stdout empty
-    let headed = false;
-    const streamCsv = (sample: Sample) => {
-      if (!headed) write(io.stdout, CSV_HEADER);
-      headed = true;
-      write(io.stdout, formatCsvRow(sample));
-    };
-    const chosen = await chooseSandbox({
-      mode: policy.sandbox,
-      untrustedCode: false,
-      hide: [request.binaries.cacheDir ?? defaultCacheDir(io.env)],
-      env: io.env,
-      uid: process.getuid!(),
-      platform: platform,
-      log,
-    });
-    run = await runComparison(request, {
-      log,
-      progress: request.output.quiet ? undefined : (io.stderr as NodeJS.WriteStream),
-      resume: true,
-      ...(csvOnStdout ? { onSample: streamCsv } : {}),
-      signal: abort.signal,
-      host: io.env,
-      platform,
-      sandbox: chosen,
-      // no check at the start here (node-bench doctor is the command for it): the fingerprint's own, made once
-      runnerCheck: await runnerCheckForFingerprint(request.schedule.cpuset, io.env, chosen.kind),
-      trust: 'trusted',
-      passEnv: policy.passEnv,
-      buildTimeoutMs: policy.buildTimeoutMs,
-      lanes,
-    });
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
-  return run;
+  // the header with the first row: a request refused before anything ran leaves stdout empty
+  let headed = false;
+  const streamCsv = (sample: Sample) => {
+    if (!headed) write(io.stdout, CSV_HEADER);
+    headed = true;
+    write(io.stdout, formatCsvRow(sample));
+  };
+  const chosen = await chooseSandbox({
+    mode: policy.sandbox,
+    untrustedCode: false,
+    hide: [request.binaries.cacheDir ?? defaultCacheDir(io.env)],
+    env: io.env,
+    uid: process.getuid!(),
+    platform: platform,
+    log,
+  });
+  return {
+    log,
+    progress: request.output.quiet ? undefined : (io.stderr as NodeJS.WriteStream),
+    resume: true,
+    ...(csvOnStdout ? { onSample: streamCsv } : {}),
+    signal,
+    host: io.env,
+    platform,
+    sandbox: chosen,
+    // no check at the start here (node-bench doctor is the command for it): the fingerprint's own, made once
+    runnerCheck: await runnerCheckForFingerprint(request.schedule.cpuset, io.env, chosen.kind),
+    trust: 'trusted',
+    passEnv: policy.passEnv,
+    buildTimeoutMs: policy.buildTimeoutMs,
+  };
 }
 
 /** The table, the plot, the notes and the exit code of a run. */

@@ -12,7 +12,6 @@ import { buildComparison, resultsFileName } from '../options/comparison.ts';
 import { formatBinarySpec } from '../options/binary-spec.ts';
 import { quiet } from '../options/output.ts';
 import { readReleaseChain, type ReleaseChain, type ReleaseStep } from '../options/releases-argv.ts';
-import { comparisonLanes } from '../pipeline/compare.ts';
 import type { ChainStep } from '../site/releases.ts';
 import { nothingMeasured, runInterruptible, type Routing } from './compare.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
@@ -161,7 +160,6 @@ async function measureStep(
     io.cwd,
     { out: join(dir, RESULT_CSV), format: 'text', quiet: quiet.parse(chain.stepValues) },
   );
-  const lanes = comparisonLanes(request);
   log(`releases: ${step.old} → ${step.new}`);
   const routing: Routing = {
     isQuiet: request.output.quiet,
@@ -170,7 +168,7 @@ async function measureStep(
     tableStream: null,
     log,
   };
-  const run = await runInterruptible(request, lanes, chain.stepValues, routing, io);
+  const run = await runInterruptible(request, chain.stepValues, routing, io);
   if (run.samples + run.priorSamples === 0) {
     // the step's failures are not listed above it (compare's are): its first one is the line's reason
     const first = run.failures[0];

@@ -13,14 +13,14 @@ import { studentTUpperQuantile } from '../stats/student-t.ts';
 import { summarize } from '../stats/welch.ts';
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import { packageFile } from '../util/package-root.ts';
-import { analyzeNightly, checkThreshold, classify } from './report.ts';
+import { analyzeNightly, checkThreshold, classifyByThreshold } from './report.ts';
 import { loadState, type ScanRecord } from './state.ts';
 
 export interface HistorySiteOptions {
   /** result directories of nightly scans (each as readResults reads it: one run, or its shards) */
   resultDirs: readonly string[];
   /** the nightly state: its history adds the nights whose result directory is not given */
-  statePath?: string;
+  statePath?: string | undefined;
   outDir: string;
   /** e.g. https://github.com/nodejs/node */
   repoUrl: string;
@@ -75,7 +75,7 @@ async function nightOfResultDir(
   if (scan === undefined) throw new Error('result.json has no nightly section: not a nightly scan');
   if (metadata.partial) throw new Error('the scan stopped early (partial): left out, its range shows as a break');
   const analysis = analyzeNightly(groups, adaptive?.named());
-  const regressed = new Set(classify(analysis, threshold).regressions.map((r) => r.name));
+  const regressed = new Set(classifyByThreshold(analysis, threshold).regressions.map((r) => r.name));
   const ran = new Map(
     (metadata.sizing?.configurations ?? []).map((c) => [
       `${c.filename} ${c.listed}`,
@@ -156,7 +156,7 @@ const problemOf = (error: unknown) =>
 
 /** The nights the state and the result directories hold, oldest first; what could not be read, one line each. */
 export async function readSiteNights(
-  options: Pick<HistorySiteOptions, 'resultDirs' | 'statePath' | 'threshold' | 'issues'>,
+  options: HistorySiteOptions,
 ): Promise<{ nights: SiteNight[]; problems: string[]; branch: string | null }> {
   const threshold = checkThreshold(options.threshold);
   const issues = options.issues ?? new Map<string, number>();

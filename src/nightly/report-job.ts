@@ -9,12 +9,11 @@ import { readResults } from '../artifact/shard-merge.ts';
 import type { GitHubClient } from '../github/client.ts';
 import { upsertRegressionIssue } from '../github/issues.ts';
 import { statusOf, step } from '../github/errors.ts';
-import type { ReportInput } from '../report/report-input.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import {
   analyzeNightly,
   checkThreshold,
-  classify,
+  classifyByThreshold,
   compareUrl,
   nightlySummary,
   regressionIssueBody,
@@ -23,6 +22,7 @@ import {
   undecidedTitle,
   type CulpritPull,
   type NightlyReportContext,
+  type NightlyReportInput,
 } from './report.ts';
 import type { NightlyFinding } from './finding.ts';
 import { DEFAULT_REGRESSION_LABEL, type NightlyThreshold } from '../options/action.ts';
@@ -155,7 +155,7 @@ export async function reportNightly(
 
   // runs auto: the decisions of the looks, replayed from the CSV
   const analysis = analyzeNightly(groups, adaptive?.named());
-  const { regressions, improvements, undecided, slowerBelowThreshold } = classify(analysis, threshold);
+  const { regressions, improvements, undecided, slowerBelowThreshold } = classifyByThreshold(analysis, threshold);
   deps.log(
     `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` +
       (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : ''),
@@ -179,7 +179,7 @@ export async function reportNightly(
     ...(scan.calibration ? { calibration: scan.calibration } : {}),
     ...(scan.trend ? { trend: scan.trend } : {}),
   };
-  const report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'> = {
+  const report: NightlyReportInput = {
     analysis,
     old: { spec: metadata.old.spec, version: metadata.old.version, sha: scan.from },
     new: { spec: metadata.new.spec, version: metadata.new.version, sha: scan.to },

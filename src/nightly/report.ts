@@ -82,7 +82,7 @@ function finding(comparison: RowComparison, adaptive: boolean): NightlyFinding {
  * more rows the report's table marks slower (its headline counts them too),
  * so the summary can say they are below it.
  */
-export function classify(
+export function classifyByThreshold(
   analysis: Pick<Analysis, 'comparisons' | 'basis'>,
   threshold: NightlyThreshold,
 ): {
@@ -207,7 +207,7 @@ export interface NightlyReportContext {
   improvements: readonly NightlyFinding[];
   /** rows the scan could not tell whose estimate is slower by the threshold's change (runs auto) */
   undecided?: readonly NightlyFinding[];
-  /** rows the report's table marks slower that are not beyond the threshold (classify) */
+  /** rows the report's table marks slower that are not beyond the threshold (classifyByThreshold) */
   slowerBelowThreshold?: number;
   /** the scan ran with runs auto: its rows are decided by the sequential test */
   adaptive?: boolean;
@@ -338,10 +338,10 @@ function platformLine(platform: Platform | undefined): string {
   return platform === undefined ? '' : `Measured on \`${platform}\`: the regression showed on this platform.`;
 }
 
-export function regressionIssueBody(
-  context: NightlyReportContext,
-  report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'>,
-): string {
+/** What the nightly's issue and summary take of a report: its own marker, length and title are theirs to set. */
+export type NightlyReportInput = Omit<ReportInput, 'marker' | 'maxLength' | 'title'>;
+
+export function regressionIssueBody(context: NightlyReportContext, report: NightlyReportInput): string {
   const head = [
     regressionMarker(regressionKey(context.from, context.to)),
     context.regressions.length > 0
@@ -385,7 +385,7 @@ function issueWords(issue: SummaryIssue): string {
 /** The job summary: range, verdict, issue, regressions and improvements, then the table. */
 export function nightlySummary(
   context: NightlyReportContext,
-  report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'>,
+  report: NightlyReportInput,
   delivery: { issue?: SummaryIssue; notPostedReason?: string },
 ): string {
   const parts = [

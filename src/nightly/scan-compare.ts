@@ -1,16 +1,16 @@
 // One comparison of the scan: two commits of the checkout, built through the build cache and run, as trusted
 // code, in the scan's sandbox. The range itself, the bisect's steps and the A/A calibration are all made here.
 import { dirname, resolve } from 'node:path';
-import { comparisonLanes, runComparison, type ComparisonRun } from '../pipeline/compare.ts';
+import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import { chooseSandbox, type Sandbox } from '../process/sandbox.ts';
-import { type Lanes, namedVerdicts } from '../run/index.ts';
+import { namedVerdicts } from '../run/index.ts';
 import { comparisonFrom, type Comparison } from '../options/comparison.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import { analyzeNightly, NightlyError } from './report.ts';
 import { failureNotes } from '../report/failure-notes.ts';
 import type { NightlyDeps, NightlyScan } from './scan-options.ts';
 
-/** What every comparison of one scan shares: the scan as checked, the sandbox, the range's comparison, the lanes. */
+/** What every comparison of one scan shares: the scan as checked, the sandbox, the range's comparison. */
 export interface ScanContext {
   checked: NightlyScan;
   deps: NightlyDeps;
@@ -18,8 +18,6 @@ export interface ScanContext {
   sandbox: Sandbox;
   /** tonight's range, from its old end to the head: made (and checked) once; every other step is made from it */
   range: Comparison;
-  /** the range's lanes on this runner, resolved once: every step runs in them */
-  lanes: Lanes;
 }
 
 /**
@@ -43,7 +41,7 @@ export async function openScan(
     log: deps.log,
   });
   const rangeRequest = rangeComparison(checked, deps, cwd, range);
-  return { checked, deps, cwd, sandbox, range: rangeRequest, lanes: comparisonLanes(rangeRequest) };
+  return { checked, deps, cwd, sandbox, range: rangeRequest };
 }
 
 /** The range's comparison: the one the scan's options make (comparisonFrom checks how they fit together, once). */
@@ -107,7 +105,6 @@ export function compareSides(scan: ScanContext, request: Comparison): Promise<Co
     trust: 'trusted',
     passEnv: checked.passEnv,
     buildTimeoutMs: checked.buildTimeoutMs,
-    lanes: scan.lanes,
   });
 }
 

@@ -13,7 +13,7 @@ import type { SandboxMode } from '../process/sandbox.ts';
 import type { ProgressOutput } from '../run/index.ts';
 import type { FingerprintFinding } from '../artifact/runner-findings.ts';
 import type { BisectBudget } from './bisect.ts';
-import type { Request } from '../request/request.ts';
+import type { RequestRuns } from '../request/request.ts';
 import { NightlyError } from './report.ts';
 import { STATE_FILE_NAME } from './state.ts';
 import type { Platform } from '../util/platform.ts';
@@ -71,7 +71,7 @@ export interface ScanPaths {
  * The scan, checked: paths absolute, defaults filled in. What every comparison of the scan (the range, the
  * bisect's steps, the A/A run) is made of, and what the scan does with their results.
  */
-export interface NightlyScan extends ScanPaths, Selection, ScanRunning, Pick<Request, 'runs' | 'maxRuns' | 'delta'> {
+export interface NightlyScan extends ScanPaths, Selection, ScanRunning, RequestRuns {
   branch: string;
   baseline?: string;
   suite: 'auto' | 'bundled' | 'core';
@@ -113,11 +113,7 @@ function checkNightlyRef(ref: string, what: string): void {
  * The runs as a request says them (the scan's comparison is made from them, comparisonFrom): a fixed count, or
  * auto with its cap and its margin of "same" in percent (both go with runs auto only).
  */
-export function scanSchedule(
-  runs: RunsSetting,
-  maxRuns: number,
-  deltaPercent: number | undefined,
-): Pick<NightlyScan, 'runs' | 'maxRuns' | 'delta'> {
+export function scanSchedule(runs: RunsSetting, maxRuns: number, deltaPercent: number | undefined): RequestRuns {
   if (runs !== 'auto') return { runs };
   return { runs, maxRuns, ...(deltaPercent === undefined ? {} : { delta: deltaPercent }) };
 }

@@ -27,7 +27,14 @@ import type { Analysis } from '../stats/analyze.ts';
 import { calibrationMetadata } from './calibration.ts';
 import type { NightlyFinding } from './finding.ts';
 import { trendMetadata } from './history.ts';
-import { classify, compareUrl, nightlySummary, skippedSummary, type NightlyReportContext } from './report.ts';
+import {
+  classifyByThreshold,
+  compareUrl,
+  nightlySummary,
+  skippedSummary,
+  type NightlyReportContext,
+  type NightlyReportInput,
+} from './report.ts';
 import { bisectMetadata, bisectRegressions, type NightlyBisect } from './scan-bisect.ts';
 import { calibrate, type NightlyCalibrationRun } from './scan-calibration.ts';
 import { measureRange, openScan, type CompleteRun, type ScanContext } from './scan-compare.ts';
@@ -72,7 +79,7 @@ export type NightlyResult = NightlySkipped | NightlyScanned;
 interface Night {
   date: string;
   analysis: Analysis;
-  findings: ReturnType<typeof classify>;
+  findings: ReturnType<typeof classifyByThreshold>;
   bisect: NightlyBisect | undefined;
   aa: { calibration: Calibration; run: NightlyCalibrationRun } | undefined;
   state: NightlyState | null;
@@ -100,7 +107,7 @@ export async function scanNightly(checked: NightlyScan, deps: NightlyDeps): Prom
   const request = scan.range;
 
   const { run, analysis } = await measureRange(scan, request, state?.lastScannedSha, csvPath);
-  const findings = classify(analysis, checked.threshold);
+  const findings = classifyByThreshold(analysis, checked.threshold);
   const { regressions, improvements, undecided } = findings;
   log(
     `nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` +
@@ -186,7 +193,7 @@ function scanReport(
   request: Comparison,
   run: CompleteRun,
   analysis: Analysis,
-): Omit<ReportInput, 'marker' | 'maxLength' | 'title'> {
+): NightlyReportInput {
   const { checked, deps } = scan;
   const { from, head } = range;
   return {

@@ -117,19 +117,17 @@ export interface RunPolicy {
   /** host variables whose values builds and benchmarks get besides those env.ts passes */
   passEnv: readonly string[];
   buildTimeoutMs: number;
-  /** the comparison's lanes on this machine (comparisonLanes), resolved by the surface before its sandbox probe */
-  lanes: Lanes;
 }
 
 /** A comparison's deps: its ports, its run policy, and what it resumes. */
 export type ComparisonDeps = ComparisonPorts & RunPolicy & ResumeDeps;
 
 /**
- * The comparison's lanes on this machine (run/measure/lanes.ts): resolved once per run by the surface that starts it, before
- * anything is probed, downloaded or built, so a layout it cannot give (more lanes than CPUs, a CPU two lanes share)
- * fails first.
+ * The comparison's lanes on this machine (run/measure/lanes.ts), resolved here only, as a run's first step: a layout
+ * it cannot give (more lanes than CPUs, a CPU two lanes share, a --cpuset CPU it does not have) fails before anything
+ * is downloaded or built, and before the CLI's sandbox probe (runComparisonProbing).
  */
-export function comparisonLanes(request: Comparison): Lanes {
+function comparisonLanes(request: Comparison): Lanes {
   return resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
 }
 
@@ -288,11 +286,28 @@ function sampleSink(out: string, ports: ComparisonPorts, existing: ExistingResul
   return sink;
 }
 
-export async function runComparison(request: Comparison, deps: ComparisonDeps): Promise<ComparisonRun> {
+/** Runs the comparison with deps the surface made before it (its sandbox chosen, its runner checked). */
+export function runComparison(request: Comparison, deps: ComparisonDeps): Promise<ComparisonRun> {
+  return runComparisonProbing(request, () => Promise.resolve(deps));
+}
+
+/**
+ * Runs the comparison with deps `probe` makes once its lanes hold: the CLI's sandbox probe and runner check wait for
+ * them, so a layout this machine cannot give is its one line, before the probe says anything.
+ */
+export async function runComparisonProbing(
+  request: Comparison,
+  probe: () => Promise<ComparisonDeps>,
+): Promise<ComparisonRun> {
+  const lanes = comparisonLanes(request);
+  return runOnLanes(request, lanes, await probe());
+}
+
+async function runOnLanes(request: Comparison, lanes: Lanes, deps: ComparisonDeps): Promise<ComparisonRun> {
   const started = performance.now();
   // the node running us runs compare.js and the bundled suite's load generator (autocannon)
   const hostNode = process.execPath;
-  const { lanes, runnerCheck } = deps;
+  const { runnerCheck } = deps;
   const fingerprint = {
     ...runnerFingerprint(request.schedule.cpuset, { env: deps.host, platform: deps.platform }, lanes),
     runnerCheck,

@@ -193,7 +193,7 @@ interface Classified {
 // A report cut to fit a comment renders one analysis many times: classify it once.
 const classified = new WeakMap<Analysis, Classified>();
 
-function classify(analysis: Analysis): Classified {
+function classifyByOutcome(analysis: Analysis): Classified {
   const known = classified.get(analysis);
   if (known) return known;
   const byOutcome: Record<Outcome, RowComparison[]> = {
@@ -269,7 +269,7 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
   const delta = magnitude(analysis.basis.deltaPercent);
   const maxCell = options.maxCellLength ?? DEFAULT_MAX_CELL;
   const all = analysis.comparisons;
-  const { regressions, improvements, same, unresolved, untested, detectable } = classify(analysis);
+  const { regressions, improvements, same, unresolved, untested, detectable } = classifyByOutcome(analysis);
 
   let budget = options.maxRows ?? Infinity;
   const take = (rows: RowComparison[]) => {

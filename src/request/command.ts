@@ -64,7 +64,8 @@ export const COMMAND_LIMITS = {
 } as const;
 
 /** A `/benchmark` command read; runs (a count or auto): --runs, else defaults.runs, absent when neither is given. */
-export interface BenchmarkCommand extends Partial<Pick<Request, 'runs'>> {
+export interface BenchmarkCommand {
+  runs?: Request['runs'];
   /** empty when `auto` */
   groups: string[];
   /** no group was named (or `auto`): the gate chooses them from the changed files */
@@ -83,10 +84,12 @@ export interface BenchmarkCommand extends Partial<Pick<Request, 'runs'>> {
  * --runs auto, which is also the highest --runs accepted (default and ceiling
  * LIMITS.runs, 200).
  */
-export interface CommandOptions extends Pick<Request, 'maxRuns'> {
+export interface CommandOptions {
+  maxRuns?: Request['maxRuns'];
   /** groups a command may name (directories of the benchmark tree on the base branch) */
   allowedGroups: readonly string[];
-  defaults?: Pick<BenchmarkCommand, 'runs'>;
+  /** the runs of a command that names none */
+  defaults?: { runs?: Request['runs'] };
 }
 
 export type CommandResult =

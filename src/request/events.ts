@@ -29,6 +29,7 @@ import {
   type Actor,
   type DraftRequest,
   type Request,
+  type RequestSelection,
   type ResolvedSide,
 } from './request.ts';
 import { normalizeReleaseVersion } from '../options/binary-spec.ts';
@@ -57,10 +58,10 @@ export const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'] as co
  * event's own text (a comment, a workflow_dispatch form). Its fields are a request's; maxRuns is always set: the
  * cap of runs auto, and the highest runs a request may ask for.
  */
-export interface SelectionDefaults
-  extends Pick<Request, 'filter' | 'exclude' | 'set' | 'runs' | 'delta'>, Required<Pick<Request, 'maxRuns'>> {
+export interface SelectionDefaults extends RequestSelection {
   /** split on whitespace and commas; checked against the allowed groups per event (blank or `auto`: see isAutoGroups) */
   groups: string[];
+  maxRuns: number;
 }
 
 /** The selection inputs as text (core.getInput strings, or a test's arrays). */
@@ -94,7 +95,7 @@ export function readSelectionDefaults(text: SelectionText): SelectionDefaults {
     set: readList.set(text.set),
     runs,
     maxRuns,
-    ...(delta === undefined ? {} : { delta }),
+    delta,
   };
 }
 
@@ -267,9 +268,6 @@ export function groupsInput(
   return groups;
 }
 
-/** What to run, as a request carries it. */
-type Selection = Pick<Request, 'groups' | 'filter' | 'exclude' | 'set' | 'runs' | 'maxRuns' | 'delta'>;
-
 /**
  * groups, filter, exclude, set and runs (with auto: max-runs, delta): a
  * workflow_dispatch form's value where it gives one, read by the input's rule,
@@ -280,7 +278,7 @@ function selectionFromInputs(
   form: DispatchForm = () => undefined,
   /** groups auto: the placeholder AUTO_GROUPS, replaced by the gate (RunNeeds.suggestGroups) */
   auto = false,
-): Selection {
+): RequestSelection {
   const defaults = inputs.selection;
   const [filter, exclude, set, delta] = [form('filter'), form('exclude'), form('set'), form('delta')];
   const runs = runsSetting.parseOptional(form('runs'), 'input', defaults.maxRuns) ?? defaults.runs;

@@ -62,6 +62,17 @@ export type RequestOf<S extends Side> = Omit<RequestJson, 'old' | 'new'> & { old
 
 type RequestJson = z.output<ReturnType<typeof requestSchema>>;
 
+/** How many runs a request asks for: a count, or auto with its cap (maxRuns) and its margin of "same" (delta). */
+export type RequestRuns = Pick<RequestJson, 'runs' | 'maxRuns' | 'delta'>;
+
+/** What a request runs: its groups, the rows of them it keeps, and its runs. */
+export interface RequestSelection extends RequestRuns {
+  groups: RequestJson['groups'];
+  filter: RequestJson['filter'];
+  exclude: RequestJson['exclude'];
+  set: RequestJson['set'];
+}
+
 /** What a `/benchmark more` request runs on. */
 export type MoreOf = NonNullable<RequestJson['more']>;
 
@@ -208,7 +219,7 @@ export function parseRequestJson(text: string): Request {
 }
 
 /** How many runs, for people: `12 runs`, `auto runs (up to 30, ±2 %)`. */
-export function describeRuns(request: Pick<Request, 'runs' | 'maxRuns' | 'delta'>): string {
+export function describeRuns(request: RequestRuns): string {
   if (request.runs !== 'auto') return `${request.runs} runs`;
   const margin = request.delta === undefined ? '' : `, same within ±${request.delta} %`;
   return `auto runs (up to ${request.maxRuns ?? '?'}${margin})`;

@@ -15,7 +15,7 @@ import {
 } from '../../src/nightly/calibration.ts';
 import { starredRows, trendMetadata, trendSection, MAX_CHART_LINES } from '../../src/nightly/history.ts';
 import {
-  classify,
+  classifyByThreshold,
   compareUrl,
   nightlySummary,
   regressionIssueBody,
@@ -243,7 +243,7 @@ describe('trend and noise in the report', () => {
   const trend = trendMetadata(history, tonight.comparisons, '2026-11-21T03:00:00.000Z');
 
   function context(): NightlyReportContext {
-    const { regressions, improvements } = classify(tonight, { stars: '***', minChange: 5 });
+    const { regressions, improvements } = classifyByThreshold(tonight, { stars: '***', minChange: 5 });
     return {
       branch: 'main',
       from,

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { regressionMarker } from '../../src/github/issues.ts';
 import {
   analyzeNightly,
-  classify,
+  classifyByThreshold,
   compareUrl,
   nightlySummary,
   regressionIssueBody,
@@ -30,7 +30,7 @@ function samples(filename: string, configuration: string, oldMean: number, newMe
   return out;
 }
 
-describe('classify', () => {
+describe('classifyByThreshold', () => {
   const analysis = analyze(
     [
       ...samples('big.js', 'n=1', 100, 80), // -20 %, ***
@@ -43,7 +43,7 @@ describe('classify', () => {
   );
 
   it('a regression needs the Holm stars AND the minimum change', () => {
-    const { regressions, improvements } = classify(analysis, { stars: '***', minChange: 5 });
+    const { regressions, improvements } = classifyByThreshold(analysis, { stars: '***', minChange: 5 });
     assert.deepEqual(
       regressions.map((f) => f.name),
       ['big.js n=1'],
@@ -54,7 +54,7 @@ describe('classify', () => {
     );
     assert.equal(regressions[0]!.stars, '***');
     assert.ok(Math.abs(regressions[0]!.improvement + 20) < 0.01);
-    const lenient = classify(analysis, { stars: '*', minChange: 1 });
+    const lenient = classifyByThreshold(analysis, { stars: '*', minChange: 1 });
     assert.deepEqual(
       lenient.regressions.map((f) => f.name),
       ['big.js n=1', 'small.js n=1'],
@@ -73,7 +73,7 @@ describe('classify', () => {
       ],
       { correction: 'holm' },
     );
-    assert.deepEqual(classify(weak, { stars: '*', minChange: 5 }).regressions, []);
+    assert.deepEqual(classifyByThreshold(weak, { stars: '*', minChange: 5 }).regressions, []);
   });
 
   it('runs auto: the sequential decision counts without stars; a slower row it could not tell is undecided', () => {
@@ -96,7 +96,7 @@ describe('classify', () => {
       ],
       5,
     );
-    const found = classify(auto, { stars: '***', minChange: 5 });
+    const found = classifyByThreshold(auto, { stars: '***', minChange: 5 });
     assert.deepEqual(
       found.regressions.map((f) => [f.name, f.improvement, f.interval]),
       [['tojson.js len=256', -85, [-88, -82]]],
@@ -105,7 +105,7 @@ describe('classify', () => {
       found.undecided.map((f) => f.name),
       ['noisy.js n=1'],
     );
-    assert.deepEqual(classify(analysis, { stars: '***', minChange: 5 }).undecided, []);
+    assert.deepEqual(classifyByThreshold(analysis, { stars: '***', minChange: 5 }).undecided, []);
   });
 });
 
@@ -133,13 +133,13 @@ describe('a 9.3× slowdown measured on a loaded runner (issue 41)', () => {
     const row = raw.comparisons[0]!;
     assert.equal(row.holm!.stars, '**', String(row.holm!.pValue));
     assert.ok(row.holm!.pValue > 0.001 && row.holm!.pValue < 0.01);
-    assert.deepEqual(classify(raw, threshold).regressions, []);
+    assert.deepEqual(classifyByThreshold(raw, threshold).regressions, []);
   });
 
   it('decided on log rates it is *** and beyond the threshold, with the change the test is about', () => {
     const analysis = analyzeNightly(groups, undefined);
     assert.equal(analysis.basis.rule, 'log-welch-holm');
-    const { regressions, slowerBelowThreshold } = classify(analysis, threshold);
+    const { regressions, slowerBelowThreshold } = classifyByThreshold(analysis, threshold);
     assert.equal(regressions.length, 1);
     const [found] = regressions;
     assert.equal(found!.stars, '***');
@@ -162,7 +162,7 @@ describe('a 9.3× slowdown measured on a loaded runner (issue 41)', () => {
       ['n=10000 len=256', 'regression', '***'],
     ]);
     const summaryOf = (rows: Analysis) => {
-      const { regressions, improvements, undecided, slowerBelowThreshold } = classify(rows, threshold);
+      const { regressions, improvements, undecided, slowerBelowThreshold } = classifyByThreshold(rows, threshold);
       const context: NightlyReportContext = {
         branch: 'main',
         from,
@@ -224,7 +224,7 @@ describe('regression issue text', () => {
   });
 
   function context(analysis: Analysis, branch = 'main'): NightlyReportContext {
-    const { regressions, improvements } = classify(analysis, { stars: '***', minChange: 5 });
+    const { regressions, improvements } = classifyByThreshold(analysis, { stars: '***', minChange: 5 });
     return {
       branch,
       from,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
 import { set as setOption } from '../../src/options/selection.ts';
-import { comparisonLanes, runComparison } from '../../src/pipeline/compare.ts';
+import { runComparison } from '../../src/pipeline/compare.ts';
 import { chooseSandbox } from '../../src/process/sandbox.ts';
 import { comparisonFrom } from '../../src/options/comparison.ts';
 import { MAX_TIMED_NAME_CHARS, TIMINGS_UNTRUSTED_FILE_NAME } from '../../src/run/plan/timing.ts';
@@ -140,7 +140,6 @@ describe('the timing history and a PR benchmark', () => {
       untrustedScope: 'pr-42',
       passEnv: [],
       buildTimeoutMs: 60_000,
-      lanes: comparisonLanes(request),
     });
     assert.ok(run.samples > 0, lines.join('\n'));
     assert.ok(readFileSync(timings, 'utf8') === before, 'timings.json is untouched'); // (not equal(): 6,000-char diffs)
