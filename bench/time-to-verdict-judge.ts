@@ -14,6 +14,7 @@
 //     [--out bench/data/time-to-verdict-steady-judge.json]  (written after every item; a rerun resumes it)
 //     [--runs 60] [--max-item-minutes 8] [--budget-minutes 40]
 //     [--unsettled-in FIRST_ROUND.json]  (a second, longer round: only the items with a row the first judge did not star)
+//     [--item KEY ...]  (only these items, by their key in the recording: a third round on the rows still unsettled)
 //   npm run bench -- time-to-verdict   (prints the scores when the judge's file exists)
 //
 // Items are judged cheapest first (compare.js's recorded time, scaled to the runs); one whose
@@ -44,6 +45,8 @@ import {
 export const JUDGE_DATA = path.join(ROOT, 'bench/data/time-to-verdict-steady-judge.json');
 /** the second, longer round on the rows the first left unsettled (--unsettled-in JUDGE_DATA) */
 export const JUDGE_LONG_DATA = path.join(ROOT, 'bench/data/time-to-verdict-steady-judge-long.json');
+/** the third round, longer again, on the rows where ours called a change the rounds before did not star (--item) */
+export const JUDGE_LONGEST_DATA = path.join(ROOT, 'bench/data/time-to-verdict-steady-judge-longest.json');
 const DELTA_PERCENT = 5;
 
 type Call = 'slower' | 'faster' | 'no star';
@@ -132,11 +135,15 @@ async function recordJudge(options: {
   budgetMs: number;
   /** a first round's judge file: judge again, longer, only the items where that judge starred no row of ours' calls */
   unsettledIn: string | undefined;
+  /** only these items (their keys in the recording); empty: every item with a disagreement */
+  only: string[];
 }): Promise<JudgeData> {
   const tree = process.env.NODE_CORE_SOURCE ?? fail('NODE_CORE_SOURCE must name a node core tree (v20)');
   const recording = readRecording(options.recording);
   if (recording.schemaVersion !== 2) fail(`${options.recording}: a schemaVersion 2 recording is needed`);
   const items = new Map(recording.sample.map((item) => [itemKey(item), item]));
+  const unknown = options.only.filter((key) => !items.has(key));
+  if (unknown.length > 0) fail(`--item ${unknown[0]}: no such item in ${options.recording}`);
   const data: JudgeData = existsSync(options.out)
     ? (JSON.parse(readFileSync(options.out, 'utf8')) as JudgeData)
     : {
@@ -155,6 +162,7 @@ async function recordJudge(options: {
   const unsettled = options.unsettledIn === undefined ? undefined : unsettledItems(options.unsettledIn);
   const todo = [...disagreements(recording)]
     .filter(([key]) => !done.has(key) && (unsettled === undefined || unsettled.has(key)))
+    .filter(([key]) => options.only.length === 0 || options.only.includes(key))
     .sort(([a], [b]) => cost(a) - cost(b));
   const binaries: [string, string] = [await getReleaseBinary('18.16.0'), await getReleaseBinary('20.0.0')];
   let spentMs = 0;
@@ -256,13 +264,50 @@ export function reportJudge(data: JudgeData): string[] {
   return lines;
 }
 
-/** The judges' scores (each round), after the report of the recording they judged (and only that one). */
-export function judgeBench(recordingFile: string, judgeFiles = [JUDGE_DATA, JUDGE_LONG_DATA]): void {
-  for (const judgeFile of judgeFiles.filter((f) => existsSync(f))) {
-    const data = JSON.parse(readFileSync(judgeFile, 'utf8')) as JudgeData;
-    if (path.resolve(ROOT, data.recording) !== path.resolve(recordingFile)) continue;
-    for (const line of reportJudge(data)) console.log(line);
+/**
+ * Each disagreeing row judged by its longest evidence: the round with the most runs a side that judged it (a later,
+ * longer round replaces a shorter one's verdict on the rows it ran again).
+ */
+export function longestEvidence(rounds: JudgeData[]): JudgedRow[] {
+  const best = new Map<string, { runs: number; row: JudgedRow }>();
+  for (const round of rounds) {
+    for (const item of round.items) {
+      if (item.notJudged !== undefined) continue;
+      for (const row of item.rows.filter((r) => r.judge !== undefined)) {
+        const held = best.get(row.row);
+        if (held === undefined || held.runs < round.runs) best.set(row.row, { runs: round.runs, row });
+      }
+    }
   }
+  return [...best.values()].map(({ row }) => row);
+}
+
+export function reportLongestEvidence(rounds: JudgeData[]): string[] {
+  const rows = longestEvidence(rounds);
+  const runs = [...new Set(rounds.map((r) => r.runs))].join(', ');
+  return [
+    `the ${rows.length} rows, each by its longest judge (${runs} runs a side):`,
+    `  ours:       ${count(rows.map(scoreOurs))}`,
+    `  compare.js: ${count(rows.map(scoreCompareJs))}`,
+  ];
+}
+
+/** The judges' rounds of one recording, in the order they ran (the files that exist). */
+export function judgeRounds(
+  recordingFile: string,
+  judgeFiles = [JUDGE_DATA, JUDGE_LONG_DATA, JUDGE_LONGEST_DATA],
+): JudgeData[] {
+  return judgeFiles
+    .filter((f) => existsSync(f))
+    .map((f) => JSON.parse(readFileSync(f, 'utf8')) as JudgeData)
+    .filter((data) => path.resolve(ROOT, data.recording) === path.resolve(recordingFile));
+}
+
+/** The judges' scores (each round, then each row by its longest round), after the report of the recording they judged. */
+export function judgeBench(recordingFile: string): void {
+  const rounds = judgeRounds(recordingFile);
+  for (const data of rounds) for (const line of reportJudge(data)) console.log(line);
+  if (rounds.length > 1) for (const line of reportLongestEvidence(rounds)) console.log(line);
 }
 
 if (process.argv[1]?.endsWith('time-to-verdict-judge.ts')) {
@@ -274,6 +319,7 @@ if (process.argv[1]?.endsWith('time-to-verdict-judge.ts')) {
       'max-item-minutes': { type: 'string', default: '8' },
       'budget-minutes': { type: 'string', default: '40' },
       'unsettled-in': { type: 'string' },
+      item: { type: 'string', multiple: true, default: [] },
     },
   });
   const data = await recordJudge({
@@ -283,6 +329,7 @@ if (process.argv[1]?.endsWith('time-to-verdict-judge.ts')) {
     maxItemMs: Number(values['max-item-minutes']) * 60_000,
     budgetMs: Number(values['budget-minutes']) * 60_000,
     unsettledIn: values['unsettled-in'],
+    only: values.item,
   });
   for (const line of reportJudge(data)) console.log(line);
 }
