@@ -305,6 +305,12 @@ describe('the engine sizes a real benchmark', () => {
       const [size] = run.summary.sizing!.configurations;
       // each smaller n runs faster per operation (the workload grows with n): never the file's own loop
       assert.deepEqual([size!.source, size!.kept, size!.value], ['own', 'not steady', 6000]);
+      // the proof's children taken as runs are done runs of the total, never past it (it read 6/5 when they were
+      // taken off the total as well)
+      assert.match(run.progress, /^node-bench: 6 benchmark runs to do$/m);
+      const counts = [...run.progress.matchAll(/(\d+)\/(\d+) runs done/g)].map((m) => [Number(m[1]), Number(m[2])]);
+      assert.ok(counts.length > 0 && counts.every(([done, total]) => done! <= total!), JSON.stringify(counts));
+      assert.deepEqual(counts.at(-1), [6, 6]);
       for (const side of ['old', 'new'] as const) {
         const samples = run.samples.filter((s) => s.binary === side);
         assert.deepEqual(

@@ -603,7 +603,9 @@ class Executor<Listing extends ConfigsMessage> {
         ? new AdaptiveQueue(runs, plan.configurations, (line) => progress.message(line), plan.totalConfigurations)
         : null;
     this.adaptive = adaptive;
-    state.total -= this.#addPrior(plan, adaptive) + this.#takeProofRuns(plan);
+    // a resumed file's runs are not this run's: the total leaves them out; the proof's children are, and count as done
+    state.total -= this.#addPrior(plan, adaptive);
+    this.#takeProofRuns(plan);
     progress.start(state.total, adaptive !== null);
     const pool = new LanePool(this.lanes.adapters.length, this.lanes.duet);
     const paired = new Set<number>();
@@ -667,10 +669,9 @@ class Executor<Listing extends ConfigsMessage> {
 
   /**
    * The sizing proof's children at a kept configuration's own n, as its first runs (a resumed row's runs come from
-   * its file instead): their samples, counted as measured; returns the jobs they did.
+   * its file instead): their samples, counted as measured (done runs of this run).
    */
-  #takeProofRuns(plan: RunPlan): number {
-    let taken = 0;
+  #takeProofRuns(plan: RunPlan): void {
     for (const c of plan.configurations) {
       const sides = this.proofRuns.get(c.index);
       if (sides === undefined || this.run.known.prior?.has(priorKey(c.filename, c.configuration))) continue;
@@ -683,11 +684,9 @@ class Executor<Listing extends ConfigsMessage> {
           this.#ended(job, child.reports.length, child.durationMs, null);
         });
         counts[binary] = children.length;
-        taken += children.length;
       }
       this.takenRuns.set(c.index, counts);
     }
-    return taken;
   }
 
   /** The runs a configuration's side already has: a resumed file's, or the sizing proof's children. */
