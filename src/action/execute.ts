@@ -29,7 +29,7 @@ import {
   type CreatedResultDir,
   type FailureRecord,
 } from '../artifact/result-dir.ts';
-import { resultMetadata, type FailureNote } from '../artifact/result-metadata.ts';
+import { comparisonMetadata, type FailureNote } from '../artifact/result-metadata.ts';
 import { failureNotes } from '../report/failure-notes.ts';
 import type { NightlyCalibrationMetadata } from '../artifact/nightly-schema.ts';
 import type { ResultMetadata } from '../artifact/result-schema.ts';
@@ -213,7 +213,7 @@ async function executeInto(
     sandbox,
     runnerCheck,
     trust: trust.trust,
-    ...(trust.untrustedScope !== undefined ? { untrustedScope: trust.untrustedScope } : {}),
+    untrustedScope: trust.untrustedScope,
     passEnv: inputs.passEnv,
     buildTimeoutMs: inputs.buildTimeoutMs,
     ...(previous ? { resume: true, continuing: previous.continuing } : {}),
@@ -230,29 +230,18 @@ async function executeInto(
   const measured = previous
     ? { ...run, samples: run.samples + run.priorSamples, failures: [...previous.failures, ...failures] }
     : { ...run, failures };
-  const metadata = resultMetadata(measured, {
+  const { schedule } = compareRequest;
+  const metadata = comparisonMetadata(measured, schedule, {
     headSha: request.pr?.headSha ?? null,
     commentId: request.comment?.id ?? null,
     old: side(sides.old, run.binaries.old),
     new: side(sides.new, run.binaries.new),
-    // runs auto: the cap (how runs were spent is in adaptive)
-    runs: compareRequest.schedule.runs,
-    partial: run.partial,
-    ...(run.unmeasured ? { unmeasured: run.unmeasured } : {}),
-    ...(compareRequest.schedule.shard && run.planned
-      ? {
-          shard: {
-            index: compareRequest.schedule.shard.index,
-            count: compareRequest.schedule.shard.count,
-            ...run.planned,
-          },
-        }
-      : {}),
-    fingerprint: run.fingerprint,
+    unmeasured: run.unmeasured ?? undefined,
+    shard:
+      schedule.shard && run.planned
+        ? { index: schedule.shard.index, count: schedule.shard.count, ...run.planned }
+        : undefined,
     load: run.load ?? null,
-    ...(compareRequest.schedule.adaptive
-      ? { adaptive: compareRequest.schedule.adaptive, deltaPercent: compareRequest.schedule.deltaPercent }
-      : {}),
     suite: compareRequest.suite.kind,
   });
   const calibration = await runnerCalibration(inputs, run, deps);
