@@ -58,6 +58,12 @@ export interface ExecuteDeps {
   platform: Platform;
 }
 
+/** The commits the two sides are, once known (a pull request's, after its merge): which side a failed build was. */
+interface PinnedCommits {
+  old?: string;
+  new?: string;
+}
+
 export interface ExecuteResult {
   run: ComparisonRun;
   compareRequest: Comparison;
@@ -115,8 +121,7 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
   // Created fresh, through no symbolic link the PR may have committed, inside the workspace or RUNNER_TEMP.
   const roots = [resolve(deps.workspace), ...(deps.env.RUNNER_TEMP ? [resolve(deps.env.RUNNER_TEMP)] : [])];
   const resultDir = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
-  /** the commits the two sides are, once known: which side a failed build was */
-  const commits: Partial<Record<'old' | 'new', string>> = {};
+  const commits: PinnedCommits = {};
   try {
     return await executeInto(resultDir, request, inputs, deps, { repo, git, sandbox, runnerCheck, trust, commits });
   } catch (error) {
@@ -128,11 +133,7 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
 }
 
 /** failure.json's record of a BuildError: its kind, the side that failed to build, the log's last lines. */
-function failureRecordOf(
-  error: BuildError,
-  request: Request,
-  commits: Partial<Record<'old' | 'new', string>>,
-): FailureRecord {
+function failureRecordOf(error: BuildError, request: Request, commits: PinnedCommits): FailureRecord {
   const failed = error instanceof BuildFailedError ? error : undefined;
   const side =
     failed === undefined ? null : failed.sha === commits.old ? 'old' : failed.sha === commits.new ? 'new' : null;
@@ -152,7 +153,7 @@ async function pinnedSides(
   request: Request,
   inputs: ActionInputs,
   deps: ExecuteDeps,
-  { repo, git, commits }: { repo: string; git: ProcessRunner; commits: Partial<Record<'old' | 'new', string>> },
+  { repo, git, commits }: { repo: string; git: ProcessRunner; commits: PinnedCommits },
 ): Promise<Comparison['sides']> {
   if (!request.pr) return { old: sideSpec(request.old), new: sideSpec(request.new) };
   const refs = await resolvePrRefs(
@@ -184,7 +185,7 @@ async function executeInto(
     /** the runner check the run started with */
     runnerCheck: FingerprintFinding[] | undefined;
     trust: RunTrust;
-    commits: Partial<Record<'old' | 'new', string>>;
+    commits: PinnedCommits;
   },
 ): Promise<ExecuteResult> {
   const { repo, sandbox, runnerCheck, trust } = context;

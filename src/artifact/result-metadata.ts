@@ -53,15 +53,11 @@ export function sizingMetadata(record: SizingMetadata): SizingMetadata {
       own: c.own,
       value: c.value,
       source: c.source,
-      ...(c.kept ? { kept: c.kept } : {}),
-      ...(c.pilots
-        ? {
-            pilots: {
-              ...(c.pilots.old ? { old: pilotPairs(c.pilots.old) } : {}),
-              ...(c.pilots.new ? { new: pilotPairs(c.pilots.new) } : {}),
-            },
-          }
-        : {}),
+      kept: c.kept,
+      pilots: c.pilots && {
+        old: c.pilots.old && pilotPairs(c.pilots.old),
+        new: c.pilots.new && pilotPairs(c.pilots.new),
+      },
     })),
   };
 }
@@ -105,8 +101,8 @@ export function adaptiveMetadata(
     roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
     maxRuns: adaptive.maxRuns,
     delta: outcome?.deltaPercent ?? deltaPercent ?? DEFAULT_DELTA_PERCENT,
-    ...(outcome ? { familySize: outcome.familySize } : {}),
-    ...(outcome?.passes && outcome.passes.length > 1 ? { earlierCaps: outcome.passes.slice(0, -1) } : {}),
+    familySize: outcome?.familySize,
+    earlierCaps: outcome?.passes && outcome.passes.length > 1 ? outcome.passes.slice(0, -1) : undefined,
     looks: outcome?.looks ?? 0,
     rows: (outcome?.rows ?? []).slice(0, 100_000).map(({ filename, configuration, verdict }) => ({
       filename: printable(filename, 500),
