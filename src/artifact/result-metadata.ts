@@ -135,7 +135,7 @@ type SideMetadata = ResultMetadata['old'];
  * the pull request's head and asking comment (the execute job's; null for the others), and the fields only some
  * writers write (the load's key only when given: the nightly's result.json has none).
  */
-export interface ComparisonWriter {
+interface ComparisonWriter {
   headSha: string | null;
   commentId: number | null;
   old: SideMetadata;
@@ -190,7 +190,7 @@ export function resultMetadata(run: MeasuredRun, about: RunDescription): ResultM
 }
 
 /** What a comparison's run hands its result.json (pipeline/compare.ts's ComparisonRun has it all). */
-export interface ComparisonRunRecord extends MeasuredRun {
+interface ComparisonRunRecord extends MeasuredRun {
   partial: boolean;
   fingerprint: RunnerFingerprint;
 }
