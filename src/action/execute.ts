@@ -29,7 +29,7 @@ import {
   type CreatedResultDir,
   type FailureRecord,
 } from '../artifact/result-dir.ts';
-import { resultMetadata, type FailureNote } from '../artifact/result-metadata.ts';
+import { comparisonMetadata, type FailureNote } from '../artifact/result-metadata.ts';
 import { failureNotes } from '../report/failure-notes.ts';
 import type { NightlyCalibrationMetadata } from '../artifact/nightly-schema.ts';
 import type { ResultMetadata } from '../artifact/result-schema.ts';
@@ -56,6 +56,12 @@ export interface ExecuteDeps {
   checkRunner: RunnerChecker;
   /** the runner's platform, read once by the entry */
   platform: Platform;
+}
+
+/** The commits the two sides are, once known (a pull request's, after its merge): which side a failed build was. */
+interface PinnedCommits {
+  old?: string;
+  new?: string;
 }
 
 export interface ExecuteResult {
@@ -115,8 +121,7 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
   // Created fresh, through no symbolic link the PR may have committed, inside the workspace or RUNNER_TEMP.
   const roots = [resolve(deps.workspace), ...(deps.env.RUNNER_TEMP ? [resolve(deps.env.RUNNER_TEMP)] : [])];
   const resultDir = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
-  /** the commits the two sides are, once known: which side a failed build was */
-  const commits: Partial<Record<'old' | 'new', string>> = {};
+  const commits: PinnedCommits = {};
   try {
     return await executeInto(resultDir, request, inputs, deps, { repo, git, sandbox, runnerCheck, trust, commits });
   } catch (error) {
@@ -128,11 +133,7 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
 }
 
 /** failure.json's record of a BuildError: its kind, the side that failed to build, the log's last lines. */
-function failureRecordOf(
-  error: BuildError,
-  request: Request,
-  commits: Partial<Record<'old' | 'new', string>>,
-): FailureRecord {
+function failureRecordOf(error: BuildError, request: Request, commits: PinnedCommits): FailureRecord {
   const failed = error instanceof BuildFailedError ? error : undefined;
   const side =
     failed === undefined ? null : failed.sha === commits.old ? 'old' : failed.sha === commits.new ? 'new' : null;
@@ -152,7 +153,7 @@ async function pinnedSides(
   request: Request,
   inputs: ActionInputs,
   deps: ExecuteDeps,
-  { repo, git, commits }: { repo: string; git: ProcessRunner; commits: Partial<Record<'old' | 'new', string>> },
+  { repo, git, commits }: { repo: string; git: ProcessRunner; commits: PinnedCommits },
 ): Promise<Comparison['sides']> {
   if (!request.pr) return { old: sideSpec(request.old), new: sideSpec(request.new) };
   const refs = await resolvePrRefs(
@@ -184,7 +185,7 @@ async function executeInto(
     /** the runner check the run started with */
     runnerCheck: FingerprintFinding[] | undefined;
     trust: RunTrust;
-    commits: Partial<Record<'old' | 'new', string>>;
+    commits: PinnedCommits;
   },
 ): Promise<ExecuteResult> {
   const { repo, sandbox, runnerCheck, trust } = context;
@@ -213,7 +214,7 @@ async function executeInto(
     sandbox,
     runnerCheck,
     trust: trust.trust,
-    ...(trust.untrustedScope !== undefined ? { untrustedScope: trust.untrustedScope } : {}),
+    untrustedScope: trust.untrustedScope,
     passEnv: inputs.passEnv,
     buildTimeoutMs: inputs.buildTimeoutMs,
     ...(previous ? { resume: true, continuing: previous.continuing } : {}),
@@ -230,29 +231,18 @@ async function executeInto(
   const measured = previous
     ? { ...run, samples: run.samples + run.priorSamples, failures: [...previous.failures, ...failures] }
     : { ...run, failures };
-  const metadata = resultMetadata(measured, {
+  const { schedule } = compareRequest;
+  const metadata = comparisonMetadata(measured, schedule, {
     headSha: request.pr?.headSha ?? null,
     commentId: request.comment?.id ?? null,
     old: side(sides.old, run.binaries.old),
     new: side(sides.new, run.binaries.new),
-    // runs auto: the cap (how runs were spent is in adaptive)
-    runs: compareRequest.schedule.runs,
-    partial: run.partial,
-    ...(run.unmeasured ? { unmeasured: run.unmeasured } : {}),
-    ...(compareRequest.schedule.shard && run.planned
-      ? {
-          shard: {
-            index: compareRequest.schedule.shard.index,
-            count: compareRequest.schedule.shard.count,
-            ...run.planned,
-          },
-        }
-      : {}),
-    fingerprint: run.fingerprint,
+    unmeasured: run.unmeasured ?? undefined,
+    shard:
+      schedule.shard && run.planned
+        ? { index: schedule.shard.index, count: schedule.shard.count, ...run.planned }
+        : undefined,
     load: run.load ?? null,
-    ...(compareRequest.schedule.adaptive
-      ? { adaptive: compareRequest.schedule.adaptive, deltaPercent: compareRequest.schedule.deltaPercent }
-      : {}),
     suite: compareRequest.suite.kind,
   });
   const calibration = await runnerCalibration(inputs, run, deps);

@@ -143,22 +143,23 @@ export async function runReport(
     runs: metadata.runs,
     durationMs: metadata.durationMs,
     partial: metadata.partial,
-    ...(metadata.unmeasured ? { unmeasured: metadata.unmeasured } : {}),
-    ...(missingShards ? { missingShards } : {}),
+    unmeasured: metadata.unmeasured,
+    missingShards,
     failures: metadata.failures,
     warnings: [describeHeavyLoad(metadata.load ?? null)].filter((w) => w !== null),
-    ...(metadata.calibration ? { runnerNoise: runnerNoise(metadata.calibration, analysis.comparisons) } : {}),
+    runnerNoise: metadata.calibration && runnerNoise(metadata.calibration, analysis.comparisons),
     runUrl: github.runUrl,
     repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ''),
     run: request && runDescription(request, metadata),
-    ...(github.tool ? { tool: github.tool } : {}),
-    ...(request?.pr ? { pullRequest: { number: request.pr.number, headSha: request.pr.headSha } } : {}),
+    tool: github.tool,
+    pullRequest: pr && { number: pr.number, headSha: pr.headSha },
     marker,
-    ...moreOfResult(metadata, adaptive),
+    moreOf: moreOfResult(metadata, adaptive),
     // a sharded run's open rows cannot be run again yet (execute resumes one result directory): no offer
-    ...(request && adaptive && !sharded
-      ? moreOffer(request, metadata, analysis, measuredPairs(metadata, adaptive, samples), github.runId)
-      : {}),
+    more:
+      request && adaptive && !sharded
+        ? moreOffer(request, metadata, analysis, measuredPairs(metadata, adaptive, samples), github.runId)
+        : undefined,
   });
   const result: ReportResult = {
     body,
@@ -166,7 +167,7 @@ export async function runReport(
     regressions: analysis.comparisons.filter(isRegression).length,
     improvements: analysis.comparisons.filter(isImprovement).length,
     partial: metadata.partial || missingShards !== undefined,
-    ...(missingShards ? { incomplete: describeMissingShards(missingShards) } : {}),
+    incomplete: missingShards && describeMissingShards(missingShards),
   };
 
   return deliverTable(result, metadata.failures.length > 0 || metadata.partial, request, github, inputs, deps);
@@ -221,7 +222,7 @@ async function reportPlatforms(
       durationMs: metadata.durationMs,
       partial: metadata.partial,
       failures: metadata.failures,
-      ...(result.missingShards ? { missingShards: result.missingShards } : {}),
+      missingShards: result.missingShards,
       warnings: [describeHeavyLoad(metadata.load ?? null)].filter((w) => w !== null),
     };
   });
@@ -232,12 +233,12 @@ async function reportPlatforms(
       old: { spec: metadata.old.spec, version: metadata.old.version, sha: metadata.old.sha ?? undefined },
       new: { spec: metadata.new.spec, version: metadata.new.version, sha: metadata.new.sha ?? undefined },
       runs: metadata.runs,
-      ...(metadata.unmeasured ? { unmeasured: metadata.unmeasured } : {}),
+      unmeasured: metadata.unmeasured,
       runUrl: github.runUrl,
       repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ''),
       run: request && runDescription(request, metadata),
-      ...(github.tool ? { tool: github.tool } : {}),
-      ...(pr ? { pullRequest: { number: pr.number, headSha: pr.headSha } } : {}),
+      tool: github.tool,
+      pullRequest: pr && { number: pr.number, headSha: pr.headSha },
       marker: pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER,
     },
     platforms,
@@ -248,16 +249,15 @@ async function reportPlatforms(
     regressions: rowsChangedOnAny(platforms, 'slower'),
     improvements: rowsChangedOnAny(platforms, 'faster'),
     partial: platforms.some((p) => p.partial) || missing.length > 0,
-    ...(missing.length > 0
-      ? {
-          incomplete: missing
+    incomplete:
+      missing.length > 0
+        ? missing
             .map(
               ({ platform, result }) =>
                 `${platform ?? UNRECORDED_PLATFORM}: ${describeMissingShards(result.missingShards!)}`,
             )
-            .join('; '),
-        }
-      : {}),
+            .join('; ')
+        : undefined,
   };
   const failed = platforms.some((p) => p.failures.length > 0 || p.partial);
   return deliverTable(result, failed, request, github, inputs, deps);
@@ -278,7 +278,7 @@ function runDescription(request: Request, metadata: ResultMetadata): RunDescript
     trigger: request.trigger,
     adaptiveMaxRuns: metadata.adaptive?.maxRuns,
     sizing: sizingDescription(metadata.sizing),
-    ...(metadata.suite ? { suite: metadata.suite } : {}),
+    suite: metadata.suite,
   };
 }
 
@@ -291,19 +291,25 @@ function describeMissingShards(shards: MissingShards): string {
   );
 }
 
+/** A `/benchmark more` result's header: how many rows ran again, from which cap to which. */
+type MoreOf = NonNullable<AnyReportInput['moreOf']>;
+
+/** The `/benchmark more` offer under a table: the line the gate reads and the sentence people read. */
+type MoreOffer = NonNullable<AnyReportInput['more']>;
+
 /**
  * A result of more than one pass (a `/benchmark more`): how many rows ran
  * again (those with more runs than the pass before's cap), from which cap to
  * which. Said in the header.
  */
-function moreOfResult(metadata: ResultMetadata, adaptive: AdaptiveRows | undefined): Pick<AnyReportInput, 'moreOf'> {
+function moreOfResult(metadata: ResultMetadata, adaptive: AdaptiveRows | undefined): MoreOf | undefined {
   const from = metadata.adaptive?.earlierCaps?.at(-1);
-  if (from === undefined || adaptive === undefined) return {};
+  if (from === undefined || adaptive === undefined) return undefined;
   const rows = adaptive.keys().filter((key) => {
     const { n } = adaptive.verdict(key);
     return Math.max(n.old, n.new) > from;
   }).length;
-  return { moreOf: { rows, from, to: metadata.adaptive!.maxRuns } };
+  return { rows, from, to: metadata.adaptive!.maxRuns };
 }
 
 /**
@@ -333,9 +339,9 @@ function moreOffer(
   analysis: Analysis,
   pairs: number,
   runId: number | undefined,
-): Pick<AnyReportInput, 'more'> {
+): MoreOffer | undefined {
   const adaptive = metadata.adaptive;
-  if (request.pr === undefined || adaptive === undefined || runId === undefined) return {};
+  if (request.pr === undefined || adaptive === undefined || runId === undefined) return undefined;
   const open = analysis.comparisons.filter(
     (c) => c.decision.outcome === 'unresolved' || c.decision.outcome === 'untested',
   ).length;
@@ -347,13 +353,13 @@ function moreOffer(
       : moreMinutes({ durationMs: metadata.durationMs, pairs, open, lastCap: adaptive.maxRuns, nextCap });
   // the line also when nothing is open or the cap is the ceiling: the gate then says so, not "no table"
   const line = moreLine({ runId, caps, open, minutes, requestJson: serializeRequest(request) });
-  if (line === undefined) return {};
+  if (line === undefined) return undefined;
   const note =
     minutes === 0
       ? ''
       : `_${plural(open, 'row')} left open (not distinguishable, or not tested): comment \`/benchmark more\` to run ` +
         `${open === 1 ? 'it' : 'them'} again up to ${nextCap} runs per side, for the same commits (about ${plural(minutes, 'minute')})._`;
-  return { more: { line, note } };
+  return { line, note };
 }
 
 /**
@@ -481,7 +487,7 @@ async function answerMissingResult(
     headSha: pr.headSha,
     executeResult: inputs.executeResult,
     runUrl: github.runUrl,
-    ...(forThis ? { failure } : {}),
+    failure: forThis ? failure : undefined,
   });
   const commentUrl = await answerOnPullRequest(
     octokit,

@@ -257,7 +257,7 @@ export async function readResultDir(dir: string, groups = new SampleGroups()): P
     throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${metadata.samples}`);
   }
   const adaptive = metadata.adaptive && rates ? replayAdaptive(metadata.adaptive, rates) : undefined;
-  return { metadata, groups, samples, rows: rows.size, ...(adaptive ? { adaptive } : {}) };
+  return { metadata, groups, samples, rows: rows.size, adaptive };
 }
 
 /**
@@ -275,8 +275,8 @@ function replayAdaptive(
   const rows = new AdaptiveRows({
     schedule,
     deltaPercent: adaptive.delta,
-    ...(adaptive.familySize === undefined ? {} : { familySize: adaptive.familySize }),
-    ...(adaptive.earlierCaps ? { earlierCaps: adaptive.earlierCaps } : {}),
+    familySize: adaptive.familySize,
+    earlierCaps: adaptive.earlierCaps,
   });
   const looks = rows.lookRuns;
   if (adaptive.looks > looks.length) {

@@ -6,7 +6,13 @@ import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
 import { ADAPTIVE_DEFAULTS, type AdaptiveOutcome } from '../stats/verdict.ts';
 import { printable } from './fields.ts';
 import type { NightlyCalibrationMetadata } from './nightly-schema.ts';
-import type { AdaptiveMetadata, LoadMetadata, ResultMetadata, SizingMetadata } from './result-schema.ts';
+import type {
+  AdaptiveMetadata,
+  LoadMetadata,
+  ResultMetadata,
+  RunnerFingerprint,
+  SizingMetadata,
+} from './result-schema.ts';
 
 /** Why a configuration kept its file's own n: it fits the target already, no smaller n was steady, a pilot failed. */
 export type KeptReason = NonNullable<SizingMetadata['configurations'][number]['kept']>;
@@ -47,15 +53,11 @@ export function sizingMetadata(record: SizingMetadata): SizingMetadata {
       own: c.own,
       value: c.value,
       source: c.source,
-      ...(c.kept ? { kept: c.kept } : {}),
-      ...(c.pilots
-        ? {
-            pilots: {
-              ...(c.pilots.old ? { old: pilotPairs(c.pilots.old) } : {}),
-              ...(c.pilots.new ? { new: pilotPairs(c.pilots.new) } : {}),
-            },
-          }
-        : {}),
+      kept: c.kept,
+      pilots: c.pilots && {
+        old: c.pilots.old && pilotPairs(c.pilots.old),
+        new: c.pilots.new && pilotPairs(c.pilots.new),
+      },
     })),
   };
 }
@@ -90,7 +92,7 @@ export function printableFailure(failure: FailureNote): ResultMetadata['failures
  * replays from the CSV.
  */
 export function adaptiveMetadata(
-  adaptive: Pick<AdaptiveSchedule, 'maxRuns'>,
+  adaptive: AdaptiveSchedule,
   deltaPercent: number | undefined,
   outcome: AdaptiveOutcome | undefined,
 ): AdaptiveMetadata {
@@ -99,8 +101,8 @@ export function adaptiveMetadata(
     roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
     maxRuns: adaptive.maxRuns,
     delta: outcome?.deltaPercent ?? deltaPercent ?? DEFAULT_DELTA_PERCENT,
-    ...(outcome ? { familySize: outcome.familySize } : {}),
-    ...(outcome?.passes && outcome.passes.length > 1 ? { earlierCaps: outcome.passes.slice(0, -1) } : {}),
+    familySize: outcome?.familySize,
+    earlierCaps: outcome?.passes && outcome.passes.length > 1 ? outcome.passes.slice(0, -1) : undefined,
     looks: outcome?.looks ?? 0,
     rows: (outcome?.rows ?? []).slice(0, 100_000).map(({ filename, configuration, verdict }) => ({
       filename: printable(filename, 500),
@@ -114,7 +116,8 @@ export function adaptiveMetadata(
 }
 
 /** What result.json takes from the run that measured (a ComparisonRun has it all): the seed is the file's own. */
-export interface MeasuredRun extends Partial<Pick<ResultMetadata, 'seed'>> {
+export interface MeasuredRun {
+  seed?: number | null;
   elapsedMs: number;
   samples: number;
   failures: readonly FailureNote[];
@@ -124,18 +127,38 @@ export interface MeasuredRun extends Partial<Pick<ResultMetadata, 'seed'>> {
   sizing?: SizingMetadata;
 }
 
+/** A side as result.json names it: as asked for, its `node --version`, its commit when built from one. */
+type SideMetadata = ResultMetadata['old'];
+
+/**
+ * What the job writing a comparison's result.json adds to the run and its schedule: the sides as it names them,
+ * the pull request's head and asking comment (the execute job's; null for the others), and the fields only some
+ * writers write (the load's key only when given: the nightly's result.json has none).
+ */
+interface ComparisonWriter {
+  headSha: string | null;
+  commentId: number | null;
+  old: SideMetadata;
+  new: SideMetadata;
+  unmeasured?: string | undefined;
+  shard?: ResultMetadata['shard'];
+  load?: LoadMetadata | null;
+  nightly?: ResultMetadata['nightly'];
+  suite?: ResultMetadata['suite'];
+}
+
 /**
  * What the job that wrote result.json says about the run besides what it
- * measured: result.json's own fields (runs: per side, with runs auto the cap;
- * the load's key is written only when given, the nightly's result.json has
- * none), and a runs auto schedule as the comparison had it.
+ * measured: result.json's own fields (runs: per side, with runs auto the cap),
+ * and a runs auto schedule as the comparison had it.
  */
-export type RunDescription = Pick<
-  ResultMetadata,
-  'headSha' | 'commentId' | 'old' | 'new' | 'runs' | 'partial' | 'fingerprint'
-> &
-  Partial<Pick<ResultMetadata, 'unmeasured' | 'shard' | 'load' | 'nightly' | 'suite'>> &
-  Pick<Schedule, 'adaptive' | 'deltaPercent'>;
+export interface RunDescription extends ComparisonWriter {
+  runs: number;
+  partial: boolean;
+  fingerprint: RunnerFingerprint;
+  adaptive?: AdaptiveSchedule | undefined;
+  deltaPercent?: number | undefined;
+}
 
 /**
  * result.json's metadata, built in one place for every job that writes it
@@ -164,6 +187,32 @@ export function resultMetadata(run: MeasuredRun, about: RunDescription): ResultM
     ...(about.suite ? { suite: about.suite } : {}),
     failures: run.failures.slice(0, 10_000).map(printableFailure),
   };
+}
+
+/** What a comparison's run hands its result.json (pipeline/compare.ts's ComparisonRun has it all). */
+interface ComparisonRunRecord extends MeasuredRun {
+  partial: boolean;
+  fingerprint: RunnerFingerprint;
+}
+
+/**
+ * result.json of a comparison, for each job that runs one (the execute job, a nightly scan, a releases step):
+ * the runs and runs auto schedule as the comparison had them, the run's stop and fingerprint, and what the
+ * writer adds.
+ */
+export function comparisonMetadata(
+  run: ComparisonRunRecord,
+  schedule: Schedule,
+  writer: ComparisonWriter,
+): ResultMetadata {
+  return resultMetadata(run, {
+    ...writer,
+    runs: schedule.runs,
+    partial: run.partial,
+    fingerprint: run.fingerprint,
+    adaptive: schedule.adaptive,
+    deltaPercent: schedule.deltaPercent,
+  });
 }
 
 /**

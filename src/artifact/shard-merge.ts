@@ -49,7 +49,7 @@ export async function readResults(root: string, options: { ownShard?: boolean } 
     // and the others left no result
     const missingShards = options.ownShard ? undefined : missingShardsOf([result.metadata.shard]);
     if (missingShards) result.metadata.partial = true;
-    return { ...result, ...(missingShards ? { missingShards } : {}) };
+    return { ...result, missingShards };
   }
   return mergeRun(await shardDirectories(root));
 }
@@ -80,8 +80,8 @@ async function mergeRun(directories: readonly string[]): Promise<ValidatedResult
     groups,
     samples: metadata.samples,
     rows: groups.size,
-    ...(merged ? { adaptive: merged } : {}),
-    ...(missingShards ? { missingShards } : {}),
+    adaptive: merged,
+    missingShards,
     sharded: true,
   };
 }

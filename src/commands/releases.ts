@@ -5,7 +5,7 @@ import { lstat, mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { RESULT_CSV, RESULT_JSON, writeResultMetadata } from '../artifact/result-dir.ts';
-import { resultMetadata } from '../artifact/result-metadata.ts';
+import { comparisonMetadata } from '../artifact/result-metadata.ts';
 import { failureNotes } from '../report/failure-notes.ts';
 import { isUserError } from '../errors.ts';
 import { buildComparison, resultsFileName } from '../options/comparison.ts';
@@ -183,22 +183,13 @@ async function measureStep(
   });
   await writeResultMetadata(
     { path: dir, dev: info.dev, ino: info.ino },
-    resultMetadata(
-      { ...run, failures: failureNotes(run.failures, request.suite.kind) },
-      {
-        headSha: null,
-        commentId: null,
-        old: side(run.binaries.old),
-        new: side(run.binaries.new),
-        runs: request.schedule.runs,
-        partial: run.partial,
-        fingerprint: run.fingerprint,
-        load: run.load ?? null,
-        ...(request.schedule.adaptive
-          ? { adaptive: request.schedule.adaptive, deltaPercent: request.schedule.deltaPercent }
-          : {}),
-      },
-    ),
+    comparisonMetadata({ ...run, failures: failureNotes(run.failures, request.suite.kind) }, request.schedule, {
+      headSha: null,
+      commentId: null,
+      old: side(run.binaries.old),
+      new: side(run.binaries.new),
+      load: run.load ?? null,
+    }),
   );
   log(`releases: ${step.old} → ${step.new}: ${run.samples} samples, ${run.failures.length} failures; ${dir}`);
   return { interrupted: run.interrupted, benchmarkFailures: run.failures.length > 0 || run.partial };

@@ -175,9 +175,9 @@ export async function reportNightly(
     undecided,
     slowerBelowThreshold,
     adaptive: adaptive !== undefined,
-    ...(scan.bisect ? { bisect: scan.bisect } : {}),
-    ...(scan.calibration ? { calibration: scan.calibration } : {}),
-    ...(scan.trend ? { trend: scan.trend } : {}),
+    bisect: scan.bisect,
+    calibration: scan.calibration,
+    trend: scan.trend,
   };
   const report: NightlyReportInput = {
     analysis,
@@ -229,9 +229,9 @@ export async function reportNightly(
     regressions,
     improvements,
     undecided,
-    ...(issue ? { issue } : {}),
-    ...(scan.bisect ? { bisect: scan.bisect } : {}),
-    ...(context.culpritPull ? { culpritPull: context.culpritPull } : {}),
+    issue,
+    bisect: scan.bisect,
+    culpritPull: context.culpritPull,
     summaryMarkdown: nightlySummary(context, report, { issue, notPostedReason }),
     analysis,
   };

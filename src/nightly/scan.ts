@@ -16,12 +16,11 @@
 // state, the range), scan-compare.ts (one comparison), scan-bisect.ts and scan-calibration.ts.
 import { join } from 'node:path';
 import { createResultDir, RESULT_CSV, writeResultMetadata } from '../artifact/result-dir.ts';
-import { resultMetadata } from '../artifact/result-metadata.ts';
+import { comparisonMetadata, type FailureNote } from '../artifact/result-metadata.ts';
 import { failureNotes } from '../report/failure-notes.ts';
 import type { ResultMetadata } from '../artifact/result-schema.ts';
 import { processRunner } from '../binaries/builder-process.ts';
 import type { ComparisonRun } from '../pipeline/compare.ts';
-import type { ReportInput } from '../report/report-input.ts';
 import type { Comparison } from '../options/comparison.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import { calibrationMetadata } from './calibration.ts';
@@ -148,8 +147,8 @@ export async function scanNightly(checked: NightlyScan, deps: NightlyDeps): Prom
     csvPath,
     jsonPath,
     statePath: checked.statePath,
-    ...(bisect ? { bisect } : {}),
-    ...(aa ? { calibration: aa.run } : {}),
+    bisect,
+    calibration: aa?.run,
   };
 }
 
@@ -180,10 +179,15 @@ function reportContext(scan: ScanContext, range: ScannedRange, night: Night): Ni
     threshold: checked.threshold,
     ...night.findings,
     adaptive: scan.range.schedule.adaptive !== undefined,
-    ...(night.bisect ? { bisect: bisectMetadata(night.bisect) } : {}),
-    ...(calibrationInfo ? { calibration: calibrationInfo } : {}),
+    bisect: night.bisect && bisectMetadata(night.bisect),
+    calibration: calibrationInfo,
     trend: trendMetadata(night.state?.history ?? [], night.analysis.comparisons, night.date),
   };
+}
+
+/** The range's report for the summary and the issue, its failures worded once, as result.json keeps them. */
+interface RangeReport extends NightlyReportInput {
+  failures: readonly FailureNote[];
 }
 
 /** The range's table as the summary renders it: both ends, the runner, the run. */
@@ -193,7 +197,7 @@ function scanReport(
   request: Comparison,
   run: CompleteRun,
   analysis: Analysis,
-): NightlyReportInput {
+): RangeReport {
   const { checked, deps } = scan;
   const { from, head } = range;
   return {
@@ -218,35 +222,27 @@ function scanReport(
 function nightlyMetadata(
   checked: NightlyScan,
   context: NightlyReportContext,
-  report: Pick<ReportInput, 'old' | 'new' | 'fingerprint'>,
+  report: RangeReport,
   request: Comparison,
   run: CompleteRun,
 ): ResultMetadata {
-  const { adaptive, deltaPercent } = request.schedule;
-  return resultMetadata(
-    { ...run, failures: failureNotes(run.failures, request.suite.kind) },
-    {
-      headSha: null,
-      commentId: null,
-      old: { spec: report.old.spec, version: report.old.version, sha: context.from },
-      new: { spec: report.new.spec, version: report.new.version, sha: context.to },
-      runs: request.schedule.runs,
-      partial: run.partial,
-      fingerprint: report.fingerprint,
-      // runs auto: the range's own schedule (its cap and δ), as the execute job's result.json says it
-      ...(adaptive ? { adaptive, deltaPercent } : {}),
-      nightly: {
-        branch: checked.branch,
-        from: context.from,
-        to: context.to,
-        fromKind: context.fromKind,
-        baseline: context.fromKind === 'baseline' ? (checked.baseline ?? null) : null,
-        commits: context.commits ?? null,
-        rewritten: context.rewritten ?? false,
-        ...(context.bisect ? { bisect: context.bisect } : {}),
-        ...(context.calibration ? { calibration: context.calibration } : {}),
-        trend: context.trend,
-      },
+  // runs auto: the range's own schedule (its cap and δ), as the execute job's result.json says it
+  return comparisonMetadata({ ...run, failures: report.failures }, request.schedule, {
+    headSha: null,
+    commentId: null,
+    old: { spec: report.old.spec, version: report.old.version, sha: context.from },
+    new: { spec: report.new.spec, version: report.new.version, sha: context.to },
+    nightly: {
+      branch: checked.branch,
+      from: context.from,
+      to: context.to,
+      fromKind: context.fromKind,
+      baseline: context.fromKind === 'baseline' ? (checked.baseline ?? null) : null,
+      commits: context.commits ?? null,
+      rewritten: context.rewritten ?? false,
+      bisect: context.bisect,
+      calibration: context.calibration,
+      trend: context.trend,
     },
-  );
+  });
 }
