@@ -21442,10 +21442,7 @@ function applyAdaptiveDecisions(analysis, outcomes, deltaPercent, passes) {
 }
 function analyzeDecided(groups, options, verdicts) {
   const deltaPercent = verdicts?.deltaPercent ?? options.deltaPercent;
-  const analysis = groups.analyze({
-    correction: options.correction,
-    ...deltaPercent === void 0 ? {} : { deltaPercent }
-  });
+  const analysis = groups.analyze({ correction: options.correction, deltaPercent });
   if (verdicts) applyAdaptiveDecisions(analysis, verdicts.rows, verdicts.deltaPercent, verdicts.passes);
   return analysis;
 }
@@ -21635,8 +21632,8 @@ var init_verdict = __esm({
           n: { old: row.rates.old.size, new: row.rates.new.size },
           looks: row.looks.length,
           missingRuns: { old: missing(row.rates.old), new: missing(row.rates.new) },
-          ...row.futile && outcome === "unresolved" ? { stop: "futile" } : {},
-          ...row.unmeasurable && outcome === "unresolved" ? { unmeasurable: "single-call" } : {}
+          stop: row.futile && outcome === "unresolved" ? "futile" : void 0,
+          unmeasurable: row.unmeasurable && outcome === "unresolved" ? "single-call" : void 0
         };
       }
       keys() {
@@ -21646,7 +21643,7 @@ var init_verdict = __esm({
       named() {
         return {
           deltaPercent: this.deltaPercent,
-          ...this.earlierCaps.length > 0 ? { passes: this.passCaps } : {},
+          passes: this.earlierCaps.length > 0 ? this.passCaps : void 0,
           rows: this.keys().map((name2) => ({ name: name2, verdict: this.verdict(name2) }))
         };
       }
@@ -21666,7 +21663,7 @@ var init_verdict = __esm({
           deltaPercent: first.deltaPercent,
           earlierCaps: first.earlierCaps,
           rule: first.#rule,
-          ...first.familySize === null ? {} : { familySize: first.familySize }
+          familySize: first.familySize ?? void 0
         });
         for (const part of parts) {
           if (JSON.stringify([part.schedule, part.earlierCaps]) !== JSON.stringify([first.schedule, first.earlierCaps]) || part.deltaPercent !== first.deltaPercent) {
@@ -22545,7 +22542,7 @@ function detectableChange(analysis) {
     analysis.comparisons.filter((c) => c.decision.outcome === "same" || c.decision.outcome === "unresolved").map(halfWidth)
   );
 }
-function classify(analysis) {
+function classifyByOutcome(analysis) {
   const known = classified.get(analysis);
   if (known) return known;
   const byOutcome = {
@@ -22609,7 +22606,7 @@ function renderMarkdown(analysis, options = {}) {
   const delta = magnitude(analysis.basis.deltaPercent);
   const maxCell = options.maxCellLength ?? DEFAULT_MAX_CELL;
   const all = analysis.comparisons;
-  const { regressions, improvements, same, unresolved, untested, detectable } = classify(analysis);
+  const { regressions, improvements, same, unresolved, untested, detectable } = classifyByOutcome(analysis);
   let budget = options.maxRows ?? Infinity;
   const take = (rows) => {
     const shown = rows.slice(0, Math.max(0, Math.min(rows.length, budget)));
@@ -24546,15 +24543,15 @@ async function readResultDir(dir, groups = new SampleGroups()) {
     throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${metadata.samples}`);
   }
   const adaptive = metadata.adaptive && rates ? replayAdaptive(metadata.adaptive, rates) : void 0;
-  return { metadata, groups, samples, rows: rows.size, ...adaptive ? { adaptive } : {} };
+  return { metadata, groups, samples, rows: rows.size, adaptive };
 }
 function replayAdaptive(adaptive, rates) {
   const schedule = { minRuns: adaptive.minRuns, roundRuns: adaptive.roundRuns, maxRuns: adaptive.maxRuns };
   const rows = new AdaptiveRows({
     schedule,
     deltaPercent: adaptive.delta,
-    ...adaptive.familySize === void 0 ? {} : { familySize: adaptive.familySize },
-    ...adaptive.earlierCaps ? { earlierCaps: adaptive.earlierCaps } : {}
+    familySize: adaptive.familySize,
+    earlierCaps: adaptive.earlierCaps
   });
   const looks = rows.lookRuns;
   if (adaptive.looks > looks.length) {

@@ -16,7 +16,7 @@ import {
   keptCounts,
   packageFile,
   packageRoot
-} from "./chunk-VHPF33GU.js";
+} from "./chunk-5XH5D3FM.js";
 import {
   DEFAULT_DELTA_PERCENT
 } from "./chunk-6GNYY2MZ.js";
@@ -328,7 +328,7 @@ function stoppedByRun(result) {
 function namedVerdicts(outcome) {
   return {
     deltaPercent: outcome.deltaPercent,
-    ...outcome.passes ? { passes: outcome.passes } : {},
+    passes: outcome.passes,
     rows: outcome.rows.map((row) => ({ name: `${row.filename} ${row.configuration}`, verdict: row.verdict }))
   };
 }
@@ -354,8 +354,8 @@ var AdaptiveQueue = class {
       schedule,
       deltaPercent: options.deltaPercent ?? DEFAULT_DELTA_PERCENT,
       familySize,
-      ...options.futility === void 0 ? {} : { futility: options.futility },
-      ...options.earlierCaps?.length ? { earlierCaps: options.earlierCaps } : {}
+      futility: options.futility,
+      earlierCaps: options.earlierCaps
     }) : null;
     this.rule = this.rows ?? options.rule;
     for (const c of configurations) {
@@ -404,7 +404,7 @@ var AdaptiveQueue = class {
       deltaPercent: rows.deltaPercent,
       familySize: rows.familySize ?? rows.keys().length,
       looks: rows.looksDone,
-      ...rows.earlierCaps.length > 0 ? { passes: rows.passCaps } : {},
+      passes: rows.earlierCaps.length > 0 ? rows.passCaps : void 0,
       rows: rows.keys().map((key3) => ({ ...this.#names.get(key3), verdict: rows.verdict(key3) }))
     };
   }
@@ -1650,11 +1650,12 @@ function describeSizedN(withN2) {
   const median = factors.length === 0 ? 1 : factors[Math.floor(factors.length / 2)];
   const earlier = ["resumed", "stored"].map((s) => [s, withN2.filter((c) => c.source === s).length]).filter(([, count]) => count > 0).map(([s, count]) => `${count} as ${SOURCE_WORDS[s]} has it`);
   const kept = keptCounts(withN2);
-  return [
-    `${shortened.length} of ${withN2.length} configurations with n run a smaller n, proved steady` + (shortened.length > 0 ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer)` : ""),
-    ...earlier.length > 0 ? [`sized before: ${earlier.join(", ")}`] : [],
-    ...kept.length > 0 ? [`the file's own n: ${kept.join(", ")}`] : []
-  ].join("; ");
+  const parts = [
+    `${shortened.length} of ${withN2.length} configurations with n run a smaller n, proved steady` + (shortened.length > 0 ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer)` : "")
+  ];
+  if (earlier.length > 0) parts.push(`sized before: ${earlier.join(", ")}`);
+  if (kept.length > 0) parts.push(`the file's own n: ${kept.join(", ")}`);
+  return parts.join("; ");
 }
 
 // src/run/measure/executor.ts
@@ -1714,14 +1715,12 @@ async function executeSuite(lanes2, run, deps) {
     seed: schedule.seed,
     shard: schedule.shard,
     balanced: schedule.runs.kind === "auto",
-    ...known.timings ? { expectedMs: known.timings.expectedMs.bind(known.timings) } : {},
-    ...budgetModel && Number.isFinite(deps.session.remainingMs) ? {
-      budget: {
-        ms: deps.session.remainingMs,
-        // children in every lane at once: of a child's time, the run's wall time takes its share
-        expectedMs: (filename, configuration) => budgetModel.expectedMs(filename, configuration) / lanes2.adapters.length
-      }
-    } : {}
+    expectedMs: known.timings ? known.timings.expectedMs.bind(known.timings) : void 0,
+    budget: budgetModel && Number.isFinite(deps.session.remainingMs) ? {
+      ms: deps.session.remainingMs,
+      // children in every lane at once: of a child's time, the run's wall time takes its share
+      expectedMs: (filename, configuration) => budgetModel.expectedMs(filename, configuration) / lanes2.adapters.length
+    } : void 0
   });
   if (schedule.childTimeMs !== void 0 && !deps.session.stopped)
     plan = await execution.size(plan, schedule.childTimeMs);
@@ -1790,7 +1789,7 @@ var Executor = class {
       configurations: plan.configurations,
       runs: plan.runs,
       done: this.doneRuns,
-      ...rows ? { settled: (index) => rows.isSettled(String(index)) } : {}
+      settled: rows ? (index) => rows.isSettled(String(index)) : void 0
     }) : null;
     const load = this.load.record();
     const leftOut = this.leftOut.map((l) => l.line);
@@ -2005,7 +2004,8 @@ var Executor = class {
     const { runs } = this.run.schedule;
     const adaptive = runs.kind === "auto" ? new AdaptiveQueue(runs, plan.configurations, (line) => progress.message(line), plan.totalConfigurations) : null;
     this.adaptive = adaptive;
-    state.total -= this.#addPrior(plan, adaptive) + this.#takeProofRuns(plan);
+    state.total -= this.#addPrior(plan, adaptive);
+    this.#takeProofRuns(plan);
     progress.start(state.total, adaptive !== null);
     const pool = new LanePool(this.lanes.adapters.length, this.lanes.duet);
     const paired = /* @__PURE__ */ new Set();
@@ -2058,10 +2058,9 @@ var Executor = class {
   }
   /**
    * The sizing proof's children at a kept configuration's own n, as its first runs (a resumed row's runs come from
-   * its file instead): their samples, counted as measured; returns the jobs they did.
+   * its file instead): their samples, counted as measured (done runs of this run).
    */
   #takeProofRuns(plan) {
-    let taken = 0;
     for (const c of plan.configurations) {
       const sides = this.proofRuns.get(c.index);
       if (sides === void 0 || this.run.known.prior?.has(priorKey(c.filename, c.configuration))) continue;
@@ -2074,11 +2073,9 @@ var Executor = class {
           this.#ended(job, child.reports.length, child.durationMs, null);
         });
         counts[binary] = children.length;
-        taken += children.length;
       }
       this.takenRuns.set(c.index, counts);
     }
-    return taken;
   }
   /** The runs a configuration's side already has: a resumed file's, or the sizing proof's children. */
   #priorRuns(c, binary) {
@@ -2285,7 +2282,7 @@ async function runEngine(adapterFor, run, deps) {
     exitCode: summaryExitCode(failures),
     timed: execution.timed,
     unmeasured: execution.unmeasured,
-    ...execution.adaptive?.rows ? { verdicts: execution.adaptive.outcomes() } : {},
+    verdicts: execution.adaptive?.outcomes(),
     load: execution.load,
     sizing: execution.sizing
   };

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-FGYR2QZS.js";
+} from "./chunk-7MLPNG35.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -16,16 +16,15 @@ import {
   analysisOptions,
   asCompareJs,
   buildComparison,
-  comparisonLanes,
   failureNotes,
   refuseCompareJsFlags,
   resultsFileName,
-  runComparison,
+  runComparisonProbing,
   writeBoxPlot
-} from "./chunk-3IMH5AXO.js";
+} from "./chunk-VP4AFYPG.js";
 import {
   runnerCheckForFingerprint
-} from "./chunk-JMV4NU46.js";
+} from "./chunk-ZO3PEPSB.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -33,7 +32,7 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-IQUB2J3P.js";
+} from "./chunk-4KQZA5YD.js";
 import {
   isRegression
 } from "./chunk-77SVILUT.js";
@@ -51,7 +50,7 @@ import {
   namedVerdicts,
   plot,
   quiet
-} from "./chunk-7AB6JDQZ.js";
+} from "./chunk-3M3QFY4B.js";
 import {
   CSV_HEADER,
   formatCsvRow
@@ -65,12 +64,12 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-7TQ4KDBU.js";
+} from "./chunk-L2HCFCR4.js";
 import {
   analyzeDecided,
   packageToolSource,
   packageVersion
-} from "./chunk-VHPF33GU.js";
+} from "./chunk-5XH5D3FM.js";
 import {
   defaultCacheDir
 } from "./chunk-JRLE6ILY.js";
@@ -235,8 +234,8 @@ async function compareCommand(argv, io) {
     throw new UsageError('name at least one benchmark group, e.g. "node-bench compare --old 18 --new 20 buffers"');
   }
   const routing = outputRouting(values, io);
-  const { request, lanes: lanes2, plotFile } = await comparisonFromArgv(values, positionals, routing, io);
-  const run = await runInterruptible(request, lanes2, values, routing, io);
+  const { request, plotFile } = comparisonFromArgv(values, positionals, routing, io);
+  const run = await runInterruptible(request, values, routing, io);
   return reportRun(request, run, routing, plotFile, io);
 }
 function outputRouting(values, io) {
@@ -252,7 +251,7 @@ function outputRouting(values, io) {
   } : (line) => write(io.stderr, `${clear}${line}`);
   return { isQuiet, csvOnStdout, tableFormat, tableStream, log };
 }
-async function comparisonFromArgv(values, positionals, { isQuiet, tableFormat }, io) {
+function comparisonFromArgv(values, positionals, { isQuiet, tableFormat }, io) {
   const pinning = takeCpusetPair(values[set.names.cli] ?? [], values.cpuset);
   const plotFile = plot.parse(values[plot.names.cli]);
   if (plotFile !== void 0) checkOutputFile(plot.names.cli, plotFile, io.cwd);
@@ -263,11 +262,22 @@ async function comparisonFromArgv(values, positionals, { isQuiet, tableFormat },
     io.cwd,
     { out, format: tableFormat, quiet: isQuiet }
   );
-  const lanes2 = comparisonLanes(request);
-  if (out !== values.out) await mkdir(path.dirname(out), { recursive: true });
-  return { request, lanes: lanes2, plotFile };
+  return { request, plotFile };
 }
-async function runInterruptible(request, lanes2, values, { csvOnStdout, log }, io) {
+async function runInterruptible(request, values, routing, io) {
+  const abort = new AbortController();
+  const onSignal = () => abort.abort();
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    return await runComparisonProbing(request, () => probedDeps(request, values, routing, io, abort.signal));
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+}
+async function probedDeps(request, values, { csvOnStdout, log }, io, signal) {
+  await mkdir(path.dirname(request.output.out), { recursive: true });
   const platform = runnerPlatform(io.system);
   const policy = executionPolicy(
     {
@@ -277,48 +287,36 @@ async function runInterruptible(request, lanes2, values, { csvOnStdout, log }, i
     },
     "cli"
   );
-  const abort = new AbortController();
-  const onSignal = () => abort.abort();
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-  let run;
-  try {
-    let headed = false;
-    const streamCsv = (sample) => {
-      if (!headed) write(io.stdout, CSV_HEADER);
-      headed = true;
-      write(io.stdout, formatCsvRow(sample));
-    };
-    const chosen = await chooseSandbox({
-      mode: policy.sandbox,
-      untrustedCode: false,
-      hide: [request.binaries.cacheDir ?? defaultCacheDir(io.env)],
-      env: io.env,
-      uid: process.getuid(),
-      platform,
-      log
-    });
-    run = await runComparison(request, {
-      log,
-      progress: request.output.quiet ? void 0 : io.stderr,
-      resume: true,
-      ...csvOnStdout ? { onSample: streamCsv } : {},
-      signal: abort.signal,
-      host: io.env,
-      platform,
-      sandbox: chosen,
-      // no check at the start here (node-bench doctor is the command for it): the fingerprint's own, made once
-      runnerCheck: await runnerCheckForFingerprint(request.schedule.cpuset, io.env, chosen.kind),
-      trust: "trusted",
-      passEnv: policy.passEnv,
-      buildTimeoutMs: policy.buildTimeoutMs,
-      lanes: lanes2
-    });
-  } finally {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
-  }
-  return run;
+  let headed = false;
+  const streamCsv = (sample) => {
+    if (!headed) write(io.stdout, CSV_HEADER);
+    headed = true;
+    write(io.stdout, formatCsvRow(sample));
+  };
+  const chosen = await chooseSandbox({
+    mode: policy.sandbox,
+    untrustedCode: false,
+    hide: [request.binaries.cacheDir ?? defaultCacheDir(io.env)],
+    env: io.env,
+    uid: process.getuid(),
+    platform,
+    log
+  });
+  return {
+    log,
+    progress: request.output.quiet ? void 0 : io.stderr,
+    resume: true,
+    ...csvOnStdout ? { onSample: streamCsv } : {},
+    signal,
+    host: io.env,
+    platform,
+    sandbox: chosen,
+    // no check at the start here (node-bench doctor is the command for it): the fingerprint's own, made once
+    runnerCheck: await runnerCheckForFingerprint(request.schedule.cpuset, io.env, chosen.kind),
+    trust: "trusted",
+    passEnv: policy.passEnv,
+    buildTimeoutMs: policy.buildTimeoutMs
+  };
 }
 async function reportRun(request, run, { isQuiet, tableStream, log }, plotFile, io) {
   const failures = failureNotes(run.failures, request.suite.kind);

@@ -642,8 +642,8 @@ var AdaptiveRows = class _AdaptiveRows {
       n: { old: row.rates.old.size, new: row.rates.new.size },
       looks: row.looks.length,
       missingRuns: { old: missing(row.rates.old), new: missing(row.rates.new) },
-      ...row.futile && outcome === "unresolved" ? { stop: "futile" } : {},
-      ...row.unmeasurable && outcome === "unresolved" ? { unmeasurable: "single-call" } : {}
+      stop: row.futile && outcome === "unresolved" ? "futile" : void 0,
+      unmeasurable: row.unmeasurable && outcome === "unresolved" ? "single-call" : void 0
     };
   }
   keys() {
@@ -653,7 +653,7 @@ var AdaptiveRows = class _AdaptiveRows {
   named() {
     return {
       deltaPercent: this.deltaPercent,
-      ...this.earlierCaps.length > 0 ? { passes: this.passCaps } : {},
+      passes: this.earlierCaps.length > 0 ? this.passCaps : void 0,
       rows: this.keys().map((name) => ({ name, verdict: this.verdict(name) }))
     };
   }
@@ -673,7 +673,7 @@ var AdaptiveRows = class _AdaptiveRows {
       deltaPercent: first.deltaPercent,
       earlierCaps: first.earlierCaps,
       rule: first.#rule,
-      ...first.familySize === null ? {} : { familySize: first.familySize }
+      familySize: first.familySize ?? void 0
     });
     for (const part of parts) {
       if (JSON.stringify([part.schedule, part.earlierCaps]) !== JSON.stringify([first.schedule, first.earlierCaps]) || part.deltaPercent !== first.deltaPercent) {
@@ -728,10 +728,7 @@ function applyAdaptiveDecisions(analysis, outcomes, deltaPercent, passes) {
 }
 function analyzeDecided(groups, options, verdicts) {
   const deltaPercent = verdicts?.deltaPercent ?? options.deltaPercent;
-  const analysis = groups.analyze({
-    correction: options.correction,
-    ...deltaPercent === void 0 ? {} : { deltaPercent }
-  });
+  const analysis = groups.analyze({ correction: options.correction, deltaPercent });
   if (verdicts) applyAdaptiveDecisions(analysis, verdicts.rows, verdicts.deltaPercent, verdicts.passes);
   return analysis;
 }
@@ -850,13 +847,11 @@ function sizingMetadata(record) {
       own: c.own,
       value: c.value,
       source: c.source,
-      ...c.kept ? { kept: c.kept } : {},
-      ...c.pilots ? {
-        pilots: {
-          ...c.pilots.old ? { old: pilotPairs(c.pilots.old) } : {},
-          ...c.pilots.new ? { new: pilotPairs(c.pilots.new) } : {}
-        }
-      } : {}
+      kept: c.kept,
+      pilots: c.pilots && {
+        old: c.pilots.old && pilotPairs(c.pilots.old),
+        new: c.pilots.new && pilotPairs(c.pilots.new)
+      }
     }))
   };
 }
@@ -874,8 +869,8 @@ function adaptiveMetadata(adaptive, deltaPercent, outcome) {
     roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
     maxRuns: adaptive.maxRuns,
     delta: outcome?.deltaPercent ?? deltaPercent ?? DEFAULT_DELTA_PERCENT,
-    ...outcome ? { familySize: outcome.familySize } : {},
-    ...outcome?.passes && outcome.passes.length > 1 ? { earlierCaps: outcome.passes.slice(0, -1) } : {},
+    familySize: outcome?.familySize,
+    earlierCaps: outcome?.passes && outcome.passes.length > 1 ? outcome.passes.slice(0, -1) : void 0,
     looks: outcome?.looks ?? 0,
     rows: (outcome?.rows ?? []).slice(0, 1e5).map(({ filename, configuration, verdict }) => ({
       filename: printable(filename, 500),
@@ -909,6 +904,16 @@ function resultMetadata(run, about) {
     ...about.suite ? { suite: about.suite } : {},
     failures: run.failures.slice(0, 1e4).map(printableFailure)
   };
+}
+function comparisonMetadata(run, schedule, writer) {
+  return resultMetadata(run, {
+    ...writer,
+    runs: schedule.runs,
+    partial: run.partial,
+    fingerprint: run.fingerprint,
+    adaptive: schedule.adaptive,
+    deltaPercent: schedule.deltaPercent
+  });
 }
 function mergeCalibrations(calibrations) {
   const first = calibrations[0];
@@ -963,7 +968,7 @@ export {
   packageToolSource,
   packageVersion,
   keptCounts,
-  resultMetadata,
+  comparisonMetadata,
   mergeCalibrations,
   mergeSizings,
   mergeLoads

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   describeEstimate
-} from "./chunk-6UOW73PH.js";
+} from "./chunk-DII36MK7.js";
 
 // src/suggest/format.ts
 var SHOWN = 3;

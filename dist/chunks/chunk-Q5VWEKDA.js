@@ -7,7 +7,7 @@ import {
   RunConfigError,
   formatShard,
   priorKey
-} from "./chunk-7AB6JDQZ.js";
+} from "./chunk-3M3QFY4B.js";
 import {
   parseCompareCsv
 } from "./chunk-R2WWX3V3.js";

@@ -3,10 +3,10 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   DEFAULT_CHILD_MS,
   TimingModel
-} from "./chunk-7AB6JDQZ.js";
+} from "./chunk-3M3QFY4B.js";
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-VHPF33GU.js";
+} from "./chunk-5XH5D3FM.js";
 
 // src/suggest/estimate.ts
 function estimateRun(input) {
@@ -32,8 +32,8 @@ function estimateRun(input) {
     runs,
     ms: timedFiles === 0 ? null : { min: runMs * runs.min, max: runMs * runs.max },
     lowerBoundMs: files * sides * runs.min * DEFAULT_CHILD_MS,
-    ...input.maxTimeMs === void 0 ? {} : { maxTimeMs: input.maxTimeMs },
-    ...input.timingsSource === void 0 ? {} : { timingsSource: input.timingsSource }
+    maxTimeMs: input.maxTimeMs,
+    timingsSource: input.timingsSource
   };
 }
 function roughDuration(ms) {

@@ -16,22 +16,22 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-2PIIOTKJ.js";
+} from "./chunk-6RRDYEYU.js";
 import {
   estimateRun
-} from "./chunk-6UOW73PH.js";
+} from "./chunk-DII36MK7.js";
 import {
   TIMINGS_FILE_NAME,
   readTimings,
   suggestFormat
-} from "./chunk-7AB6JDQZ.js";
+} from "./chunk-3M3QFY4B.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import {
   cliMaxRuns,
   runsSetting
-} from "./chunk-7TQ4KDBU.js";
-import "./chunk-VHPF33GU.js";
+} from "./chunk-L2HCFCR4.js";
+import "./chunk-5XH5D3FM.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   checkRepository,

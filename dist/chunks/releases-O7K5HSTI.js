@@ -4,8 +4,8 @@ import {
   COMPARE_FLAGS,
   nothingMeasured,
   runInterruptible
-} from "./chunk-4L72DCO3.js";
-import "./chunk-FGYR2QZS.js";
+} from "./chunk-HIZJZ66F.js";
+import "./chunk-7MLPNG35.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -27,22 +27,21 @@ import {
   readResults,
   runnerOf,
   writeSite
-} from "./chunk-T537J37D.js";
+} from "./chunk-WR4ZPG2Z.js";
 import {
   RESULT_CSV,
   RESULT_JSON,
   analyzeResult,
   writeResultMetadata
-} from "./chunk-2FWQEDII.js";
+} from "./chunk-C7SNXHNS.js";
 import {
   buildComparison,
-  comparisonLanes,
   failureNotes,
   resultsFileName
-} from "./chunk-3IMH5AXO.js";
-import "./chunk-JMV4NU46.js";
-import "./chunk-IQUB2J3P.js";
-import "./chunk-5UFYZC3K.js";
+} from "./chunk-VP4AFYPG.js";
+import "./chunk-ZO3PEPSB.js";
+import "./chunk-4KQZA5YD.js";
+import "./chunk-Q5VWEKDA.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import "./chunk-UUCBSCLN.js";
@@ -51,16 +50,16 @@ import {
   formatBinarySpec,
   parseBinarySpec
 } from "./chunk-GOVQOKJL.js";
-import "./chunk-6UOW73PH.js";
+import "./chunk-DII36MK7.js";
 import {
   quiet
-} from "./chunk-7AB6JDQZ.js";
+} from "./chunk-3M3QFY4B.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
-import "./chunk-7TQ4KDBU.js";
+import "./chunk-L2HCFCR4.js";
 import {
-  resultMetadata
-} from "./chunk-VHPF33GU.js";
+  comparisonMetadata
+} from "./chunk-5XH5D3FM.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   defaultCacheDir
@@ -444,7 +443,6 @@ async function measureStep(chain, step, dir, log, io) {
     io.cwd,
     { out: join2(dir, RESULT_CSV), format: "text", quiet: quiet.parse(chain.stepValues) }
   );
-  const lanes = comparisonLanes(request);
   log(`releases: ${step.old} → ${step.new}`);
   const routing = {
     isQuiet: request.output.quiet,
@@ -453,7 +451,7 @@ async function measureStep(chain, step, dir, log, io) {
     tableStream: null,
     log
   };
-  const run = await runInterruptible(request, lanes, chain.stepValues, routing, io);
+  const run = await runInterruptible(request, chain.stepValues, routing, io);
   if (run.samples + run.priorSamples === 0) {
     const first = run.failures[0];
     const why = first ? `nothing was measured: ${first.filename}: ${first.detail}` : nothingMeasured(run, request);
@@ -467,20 +465,13 @@ async function measureStep(chain, step, dir, log, io) {
   });
   await writeResultMetadata(
     { path: dir, dev: info.dev, ino: info.ino },
-    resultMetadata(
-      { ...run, failures: failureNotes(run.failures, request.suite.kind) },
-      {
-        headSha: null,
-        commentId: null,
-        old: side(run.binaries.old),
-        new: side(run.binaries.new),
-        runs: request.schedule.runs,
-        partial: run.partial,
-        fingerprint: run.fingerprint,
-        load: run.load ?? null,
-        ...request.schedule.adaptive ? { adaptive: request.schedule.adaptive, deltaPercent: request.schedule.deltaPercent } : {}
-      }
-    )
+    comparisonMetadata({ ...run, failures: failureNotes(run.failures, request.suite.kind) }, request.schedule, {
+      headSha: null,
+      commentId: null,
+      old: side(run.binaries.old),
+      new: side(run.binaries.new),
+      load: run.load ?? null
+    })
   );
   log(`releases: ${step.old} → ${step.new}: ${run.samples} samples, ${run.failures.length} failures; ${dir}`);
   return { interrupted: run.interrupted, benchmarkFailures: run.failures.length > 0 || run.partial };

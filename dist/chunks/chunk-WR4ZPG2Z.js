@@ -9,13 +9,13 @@ import {
   ResultDirError,
   readResultDir,
   readResultJson
-} from "./chunk-2FWQEDII.js";
+} from "./chunk-C7SNXHNS.js";
 import {
   COMMENT_BUDGET,
   buildReport,
   codeSpan,
   escapeMarkdown
-} from "./chunk-IQUB2J3P.js";
+} from "./chunk-4KQZA5YD.js";
 import {
   formatImprovement,
   formatPValue,
@@ -37,7 +37,7 @@ import {
   mergeLoads,
   mergeSizings,
   packageFile
-} from "./chunk-VHPF33GU.js";
+} from "./chunk-5XH5D3FM.js";
 import {
   NO_ESTIMATE,
   starsDecision,
@@ -122,7 +122,7 @@ async function readResults(root, options = {}) {
     const result = await readResultDir(root);
     const missingShards = options.ownShard ? void 0 : missingShardsOf([result.metadata.shard]);
     if (missingShards) result.metadata.partial = true;
-    return { ...result, ...missingShards ? { missingShards } : {} };
+    return { ...result, missingShards };
   }
   return mergeRun(await shardDirectories(root));
 }
@@ -148,8 +148,8 @@ async function mergeRun(directories) {
     groups,
     samples: metadata.samples,
     rows: groups.size,
-    ...merged ? { adaptive: merged } : {},
-    ...missingShards ? { missingShards } : {},
+    adaptive: merged,
+    missingShards,
     sharded: true
   };
 }
@@ -1422,7 +1422,7 @@ function finding(comparison, adaptive) {
     ...adaptive ? { interval: [estimate.low, estimate.high] } : {}
   };
 }
-function classify(analysis, threshold) {
+function classifyByThreshold(analysis, threshold) {
   const adaptive = analysis.basis.rule === "sequential-holm";
   const change = (c) => c.decision.estimate.change;
   const significant = analysis.comparisons.filter(
@@ -1657,7 +1657,7 @@ async function nightOfResultDir(dir, threshold, dates, issues) {
   if (scan === void 0) throw new Error("result.json has no nightly section: not a nightly scan");
   if (metadata.partial) throw new Error("the scan stopped early (partial): left out, its range shows as a break");
   const analysis = analyzeNightly(groups, adaptive?.named());
-  const regressed = new Set(classify(analysis, threshold).regressions.map((r) => r.name));
+  const regressed = new Set(classifyByThreshold(analysis, threshold).regressions.map((r) => r.name));
   const ran = new Map(
     (metadata.sizing?.configurations ?? []).map((c) => [
       `${c.filename} ${c.listed}`,
@@ -1848,7 +1848,7 @@ export {
   NightlyError,
   checkThreshold,
   analyzeNightly,
-  classify,
+  classifyByThreshold,
   regressionKey,
   compareUrl2 as compareUrl,
   regressionTitle,

@@ -10,13 +10,13 @@ import {
 import {
   COMPARE_JS_RUNS,
   LIMITS
-} from "./chunk-7TQ4KDBU.js";
+} from "./chunk-L2HCFCR4.js";
 import {
   SIZED_KEY,
   keptCounts,
   packageToolSource,
   packageVersion
-} from "./chunk-VHPF33GU.js";
+} from "./chunk-5XH5D3FM.js";
 import {
   countOutcomes
 } from "./chunk-6GNYY2MZ.js";
@@ -409,7 +409,7 @@ function detectableChange(analysis) {
   );
 }
 var classified = /* @__PURE__ */ new WeakMap();
-function classify(analysis) {
+function classifyByOutcome(analysis) {
   const known = classified.get(analysis);
   if (known) return known;
   const byOutcome = {
@@ -473,7 +473,7 @@ function renderMarkdown(analysis, options = {}) {
   const delta = magnitude(analysis.basis.deltaPercent);
   const maxCell = options.maxCellLength ?? DEFAULT_MAX_CELL;
   const all = analysis.comparisons;
-  const { regressions, improvements, same, unresolved, untested, detectable } = classify(analysis);
+  const { regressions, improvements, same, unresolved, untested, detectable } = classifyByOutcome(analysis);
   let budget = options.maxRows ?? Infinity;
   const take = (rows) => {
     const shown = rows.slice(0, Math.max(0, Math.min(rows.length, budget)));

@@ -20,7 +20,7 @@ import {
   calibrationMetadata,
   calibrationSlice,
   checkThreshold,
-  classify,
+  classifyByThreshold,
   comment,
   compareUrl,
   configRecord,
@@ -56,7 +56,7 @@ import {
   trendMetadata,
   undecidedTitle,
   upsertRegressionIssue
-} from "./chunk-T537J37D.js";
+} from "./chunk-WR4ZPG2Z.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -71,21 +71,20 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunk-2FWQEDII.js";
+} from "./chunk-C7SNXHNS.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
   comparisonFrom,
-  comparisonLanes,
   failureNotes,
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-3IMH5AXO.js";
+} from "./chunk-VP4AFYPG.js";
 import {
   checkThisRunner,
   runnerCheckAtStart
-} from "./chunk-JMV4NU46.js";
+} from "./chunk-ZO3PEPSB.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -114,10 +113,10 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-IQUB2J3P.js";
+} from "./chunk-4KQZA5YD.js";
 import {
   identityPath
-} from "./chunk-5UFYZC3K.js";
+} from "./chunk-Q5VWEKDA.js";
 import {
   plural
 } from "./chunk-UUCBSCLN.js";
@@ -138,11 +137,11 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunk-2PIIOTKJ.js";
+} from "./chunk-6RRDYEYU.js";
 import {
   describeEstimate,
   estimateRun
-} from "./chunk-6UOW73PH.js";
+} from "./chunk-DII36MK7.js";
 import {
   correction,
   describeHeavyLoad,
@@ -151,7 +150,7 @@ import {
   isSelected,
   namedVerdicts,
   readTimings
-} from "./chunk-7AB6JDQZ.js";
+} from "./chunk-3M3QFY4B.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
@@ -168,17 +167,17 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunk-7TQ4KDBU.js";
+} from "./chunk-L2HCFCR4.js";
 import {
   SIZED_KEY,
   analyzeDecided,
+  comparisonMetadata,
   pairedLogRatios,
-  resultMetadata,
   sequentialDesign,
   sha,
   summarizePairs,
   toolSource
-} from "./chunk-VHPF33GU.js";
+} from "./chunk-5XH5D3FM.js";
 import {
   studentTLowerTail,
   studentTUpperQuantile
@@ -8106,10 +8105,9 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
     sandbox,
     runnerCheck,
     trust: trust.trust,
-    ...trust.untrustedScope !== void 0 ? { untrustedScope: trust.untrustedScope } : {},
+    untrustedScope: trust.untrustedScope,
     passEnv: inputs.passEnv,
     buildTimeoutMs: inputs.buildTimeoutMs,
-    lanes: comparisonLanes(compareRequest),
     ...previous ? { resume: true, continuing: previous.continuing } : {}
   });
   if (previous) await rm2(identityPath(csvPath), { force: true });
@@ -8120,25 +8118,15 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
   });
   const failures = failureNotes(run2.failures, compareRequest.suite.kind);
   const measured = previous ? { ...run2, samples: run2.samples + run2.priorSamples, failures: [...previous.failures, ...failures] } : { ...run2, failures };
-  const metadata = resultMetadata(measured, {
+  const { schedule } = compareRequest;
+  const metadata = comparisonMetadata(measured, schedule, {
     headSha: request2.pr?.headSha ?? null,
     commentId: request2.comment?.id ?? null,
     old: side2(sides.old, run2.binaries.old),
     new: side2(sides.new, run2.binaries.new),
-    // runs auto: the cap (how runs were spent is in adaptive)
-    runs: compareRequest.schedule.runs,
-    partial: run2.partial,
-    ...run2.unmeasured ? { unmeasured: run2.unmeasured } : {},
-    ...compareRequest.schedule.shard && run2.planned ? {
-      shard: {
-        index: compareRequest.schedule.shard.index,
-        count: compareRequest.schedule.shard.count,
-        ...run2.planned
-      }
-    } : {},
-    fingerprint: run2.fingerprint,
+    unmeasured: run2.unmeasured ?? void 0,
+    shard: schedule.shard && run2.planned ? { index: schedule.shard.index, count: schedule.shard.count, ...run2.planned } : void 0,
     load: run2.load ?? null,
-    ...compareRequest.schedule.adaptive ? { adaptive: compareRequest.schedule.adaptive, deltaPercent: compareRequest.schedule.deltaPercent } : {},
     suite: compareRequest.suite.kind
   });
   const calibration = await runnerCalibration(inputs, run2, deps);
@@ -8668,7 +8656,7 @@ function readSelectionDefaults(text) {
     set: readList.set(text.set),
     runs: runs2,
     maxRuns: maxRuns2,
-    ...delta2 === void 0 ? {} : { delta: delta2 }
+    delta: delta2
   };
 }
 var ignore2 = (reason) => ({ kind: "ignore", reason });
@@ -9612,7 +9600,7 @@ async function autoGroups(at, request2, inputs, context3) {
     repo: at.repo,
     workspace: context3.workspace,
     log: at.log,
-    ...context3.changedFiles === void 0 ? {} : { changedFiles: context3.changedFiles }
+    changedFiles: context3.changedFiles
   });
   if (choice.groups.length > 0) return { choice };
   const why = noGroupsChosen(choice.suggestion.decision, pr.number);
@@ -10403,7 +10391,7 @@ async function reportNightly(resultDir2, options, deps) {
     }
   }
   const analysis = analyzeNightly(groups3, adaptive?.named());
-  const { regressions, improvements, undecided, slowerBelowThreshold } = classify(analysis, threshold);
+  const { regressions, improvements, undecided, slowerBelowThreshold } = classifyByThreshold(analysis, threshold);
   deps.log(
     `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` + (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : "")
   );
@@ -10422,9 +10410,9 @@ async function reportNightly(resultDir2, options, deps) {
     undecided,
     slowerBelowThreshold,
     adaptive: adaptive !== void 0,
-    ...scan.bisect ? { bisect: scan.bisect } : {},
-    ...scan.calibration ? { calibration: scan.calibration } : {},
-    ...scan.trend ? { trend: scan.trend } : {}
+    bisect: scan.bisect,
+    calibration: scan.calibration,
+    trend: scan.trend
   };
   const report = {
     analysis,
@@ -10471,9 +10459,9 @@ async function reportNightly(resultDir2, options, deps) {
     regressions,
     improvements,
     undecided,
-    ...issue2 ? { issue: issue2 } : {},
-    ...scan.bisect ? { bisect: scan.bisect } : {},
-    ...context3.culpritPull ? { culpritPull: context3.culpritPull } : {},
+    issue: issue2,
+    bisect: scan.bisect,
+    culpritPull: context3.culpritPull,
     summaryMarkdown: nightlySummary(context3, report, { issue: issue2, notPostedReason }),
     analysis
   };
@@ -10499,7 +10487,7 @@ async function openScan(checked, deps, cwd, range) {
     log: deps.log
   });
   const rangeRequest = rangeComparison(checked, deps, cwd, range);
-  return { checked, deps, cwd, sandbox, range: rangeRequest, lanes: comparisonLanes(rangeRequest) };
+  return { checked, deps, cwd, sandbox, range: rangeRequest };
 }
 function rangeComparison(checked, deps, cwd, { from, head, csvPath }) {
   return comparisonFrom(
@@ -10539,8 +10527,7 @@ function compareSides(scan, request2) {
     runnerCheck: deps.runnerCheck,
     trust: "trusted",
     passEnv: checked.passEnv,
-    buildTimeoutMs: checked.buildTimeoutMs,
-    lanes: scan.lanes
+    buildTimeoutMs: checked.buildTimeoutMs
   });
 }
 function flaggedFilters(regressions) {
@@ -10838,7 +10825,7 @@ async function scanNightly(checked, deps) {
   const scan = await openScan(checked, deps, cwd, { from: from.sha, head, csvPath });
   const request2 = scan.range;
   const { run: run2, analysis } = await measureRange(scan, request2, state?.lastScannedSha, csvPath);
-  const findings = classify(analysis, checked.threshold);
+  const findings = classifyByThreshold(analysis, checked.threshold);
   const { regressions, improvements, undecided } = findings;
   log2(
     `nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` + (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : "")
@@ -10872,8 +10859,8 @@ async function scanNightly(checked, deps) {
     csvPath,
     jsonPath,
     statePath: checked.statePath,
-    ...bisect ? { bisect } : {},
-    ...aa ? { calibration: aa.run } : {}
+    bisect,
+    calibration: aa?.run
   };
 }
 function reportContext(scan, range, night) {
@@ -10899,8 +10886,8 @@ function reportContext(scan, range, night) {
     threshold: checked.threshold,
     ...night.findings,
     adaptive: scan.range.schedule.adaptive !== void 0,
-    ...night.bisect ? { bisect: bisectMetadata(night.bisect) } : {},
-    ...calibrationInfo ? { calibration: calibrationInfo } : {},
+    bisect: night.bisect && bisectMetadata(night.bisect),
+    calibration: calibrationInfo,
     trend: trendMetadata(night.state?.history ?? [], night.analysis.comparisons, night.date)
   };
 }
@@ -10925,33 +10912,24 @@ function scanReport(scan, range, request2, run2, analysis) {
   };
 }
 function nightlyMetadata(checked, context3, report, request2, run2) {
-  const { adaptive, deltaPercent } = request2.schedule;
-  return resultMetadata(
-    { ...run2, failures: failureNotes(run2.failures, request2.suite.kind) },
-    {
-      headSha: null,
-      commentId: null,
-      old: { spec: report.old.spec, version: report.old.version, sha: context3.from },
-      new: { spec: report.new.spec, version: report.new.version, sha: context3.to },
-      runs: request2.schedule.runs,
-      partial: run2.partial,
-      fingerprint: report.fingerprint,
-      // runs auto: the range's own schedule (its cap and δ), as the execute job's result.json says it
-      ...adaptive ? { adaptive, deltaPercent } : {},
-      nightly: {
-        branch: checked.branch,
-        from: context3.from,
-        to: context3.to,
-        fromKind: context3.fromKind,
-        baseline: context3.fromKind === "baseline" ? checked.baseline ?? null : null,
-        commits: context3.commits ?? null,
-        rewritten: context3.rewritten ?? false,
-        ...context3.bisect ? { bisect: context3.bisect } : {},
-        ...context3.calibration ? { calibration: context3.calibration } : {},
-        trend: context3.trend
-      }
+  return comparisonMetadata({ ...run2, failures: report.failures }, request2.schedule, {
+    headSha: null,
+    commentId: null,
+    old: { spec: report.old.spec, version: report.old.version, sha: context3.from },
+    new: { spec: report.new.spec, version: report.new.version, sha: context3.to },
+    nightly: {
+      branch: checked.branch,
+      from: context3.from,
+      to: context3.to,
+      fromKind: context3.fromKind,
+      baseline: context3.fromKind === "baseline" ? checked.baseline ?? null : null,
+      commits: context3.commits ?? null,
+      rewritten: context3.rewritten ?? false,
+      bisect: context3.bisect,
+      calibration: context3.calibration,
+      trend: context3.trend
     }
-  );
+  });
 }
 
 // src/nightly/scan-options.ts
@@ -11073,7 +11051,7 @@ async function buildNightlySite(inputs, github, deps, reported) {
   await buildHistorySite(
     {
       resultDirs: [...earlier.filter((dir) => dir !== tonight), tonight],
-      ...inputs.statePath !== void 0 ? { statePath: resolve4(deps.workspace, inputs.statePath) } : {},
+      statePath: inputs.statePath === void 0 ? void 0 : resolve4(deps.workspace, inputs.statePath),
       outDir: resolve4(deps.workspace, inputs.siteDir),
       repoUrl: `${server}/${github.owner}/${github.repo}`,
       threshold: thresholdOf(inputs),
@@ -11292,20 +11270,20 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
     runs: metadata.runs,
     durationMs: metadata.durationMs,
     partial: metadata.partial,
-    ...metadata.unmeasured ? { unmeasured: metadata.unmeasured } : {},
-    ...missingShards ? { missingShards } : {},
+    unmeasured: metadata.unmeasured,
+    missingShards,
     failures: metadata.failures,
     warnings: [describeHeavyLoad(metadata.load ?? null)].filter((w) => w !== null),
-    ...metadata.calibration ? { runnerNoise: runnerNoise(metadata.calibration, analysis.comparisons) } : {},
+    runnerNoise: metadata.calibration && runnerNoise(metadata.calibration, analysis.comparisons),
     runUrl: github.runUrl,
     repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ""),
     run: request2 && runDescription(request2, metadata),
-    ...github.tool ? { tool: github.tool } : {},
-    ...request2?.pr ? { pullRequest: { number: request2.pr.number, headSha: request2.pr.headSha } } : {},
+    tool: github.tool,
+    pullRequest: pr && { number: pr.number, headSha: pr.headSha },
     marker,
-    ...moreOfResult(metadata, adaptive),
+    moreOf: moreOfResult(metadata, adaptive),
     // a sharded run's open rows cannot be run again yet (execute resumes one result directory): no offer
-    ...request2 && adaptive && !sharded ? moreOffer(request2, metadata, analysis, measuredPairs(metadata, adaptive, samples), github.runId) : {}
+    more: request2 && adaptive && !sharded ? moreOffer(request2, metadata, analysis, measuredPairs(metadata, adaptive, samples), github.runId) : void 0
   });
   const result = {
     body,
@@ -11313,7 +11291,7 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
     regressions: analysis.comparisons.filter(isRegression).length,
     improvements: analysis.comparisons.filter(isImprovement).length,
     partial: metadata.partial || missingShards !== void 0,
-    ...missingShards ? { incomplete: describeMissingShards(missingShards) } : {}
+    incomplete: missingShards && describeMissingShards(missingShards)
   };
   return deliverTable(result, metadata.failures.length > 0 || metadata.partial, request2, github, inputs, deps);
 }
@@ -11341,7 +11319,7 @@ async function reportPlatforms(results, request2, github, inputs, deps) {
       durationMs: metadata2.durationMs,
       partial: metadata2.partial,
       failures: metadata2.failures,
-      ...result2.missingShards ? { missingShards: result2.missingShards } : {},
+      missingShards: result2.missingShards,
       warnings: [describeHeavyLoad(metadata2.load ?? null)].filter((w) => w !== null)
     };
   });
@@ -11352,12 +11330,12 @@ async function reportPlatforms(results, request2, github, inputs, deps) {
       old: { spec: metadata.old.spec, version: metadata.old.version, sha: metadata.old.sha ?? void 0 },
       new: { spec: metadata.new.spec, version: metadata.new.version, sha: metadata.new.sha ?? void 0 },
       runs: metadata.runs,
-      ...metadata.unmeasured ? { unmeasured: metadata.unmeasured } : {},
+      unmeasured: metadata.unmeasured,
       runUrl: github.runUrl,
       repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ""),
       run: request2 && runDescription(request2, metadata),
-      ...github.tool ? { tool: github.tool } : {},
-      ...pr ? { pullRequest: { number: pr.number, headSha: pr.headSha } } : {},
+      tool: github.tool,
+      pullRequest: pr && { number: pr.number, headSha: pr.headSha },
       marker: pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER
     },
     platforms
@@ -11368,11 +11346,9 @@ async function reportPlatforms(results, request2, github, inputs, deps) {
     regressions: rowsChangedOnAny(platforms, "slower"),
     improvements: rowsChangedOnAny(platforms, "faster"),
     partial: platforms.some((p) => p.partial) || missing.length > 0,
-    ...missing.length > 0 ? {
-      incomplete: missing.map(
-        ({ platform: platform2, result: result2 }) => `${platform2 ?? UNRECORDED_PLATFORM}: ${describeMissingShards(result2.missingShards)}`
-      ).join("; ")
-    } : {}
+    incomplete: missing.length > 0 ? missing.map(
+      ({ platform: platform2, result: result2 }) => `${platform2 ?? UNRECORDED_PLATFORM}: ${describeMissingShards(result2.missingShards)}`
+    ).join("; ") : void 0
   };
   const failed = platforms.some((p) => p.failures.length > 0 || p.partial);
   return deliverTable(result, failed, request2, github, inputs, deps);
@@ -11389,7 +11365,7 @@ function runDescription(request2, metadata) {
     trigger: request2.trigger,
     adaptiveMaxRuns: metadata.adaptive?.maxRuns,
     sizing: sizingDescription(metadata.sizing),
-    ...metadata.suite ? { suite: metadata.suite } : {}
+    suite: metadata.suite
   };
 }
 function describeMissingShards(shards) {
@@ -11398,12 +11374,12 @@ function describeMissingShards(shards) {
 }
 function moreOfResult(metadata, adaptive) {
   const from = metadata.adaptive?.earlierCaps?.at(-1);
-  if (from === void 0 || adaptive === void 0) return {};
+  if (from === void 0 || adaptive === void 0) return void 0;
   const rows = adaptive.keys().filter((key) => {
     const { n } = adaptive.verdict(key);
     return Math.max(n.old, n.new) > from;
   }).length;
-  return { moreOf: { rows, from, to: metadata.adaptive.maxRuns } };
+  return { rows, from, to: metadata.adaptive.maxRuns };
 }
 function measuredPairs(metadata, adaptive, samples) {
   const from = metadata.adaptive?.earlierCaps?.at(-1);
@@ -11415,7 +11391,7 @@ function measuredPairs(metadata, adaptive, samples) {
 }
 function moreOffer(request2, metadata, analysis, pairs, runId) {
   const adaptive = metadata.adaptive;
-  if (request2.pr === void 0 || adaptive === void 0 || runId === void 0) return {};
+  if (request2.pr === void 0 || adaptive === void 0 || runId === void 0) return void 0;
   const open2 = analysis.comparisons.filter(
     (c) => c.decision.outcome === "unresolved" || c.decision.outcome === "untested"
   ).length;
@@ -11423,9 +11399,9 @@ function moreOffer(request2, metadata, analysis, pairs, runId) {
   const nextCap = nextMoreCap(adaptive.maxRuns);
   const minutes = open2 === 0 || nextCap === void 0 ? 0 : moreMinutes({ durationMs: metadata.durationMs, pairs, open: open2, lastCap: adaptive.maxRuns, nextCap });
   const line = moreLine({ runId, caps, open: open2, minutes, requestJson: serializeRequest(request2) });
-  if (line === void 0) return {};
+  if (line === void 0) return void 0;
   const note = minutes === 0 ? "" : `_${plural(open2, "row")} left open (not distinguishable, or not tested): comment \`/benchmark more\` to run ${open2 === 1 ? "it" : "them"} again up to ${nextCap} runs per side, for the same commits (about ${plural(minutes, "minute")})._`;
-  return { more: { line, note } };
+  return { line, note };
 }
 async function answerOnPullRequest(octokit, github, request2, answer, deps) {
   const { owner, repo } = github;
@@ -11500,7 +11476,7 @@ async function answerMissingResult(resultDir2, request2, github, inputs, deps) {
     headSha: pr.headSha,
     executeResult: inputs.executeResult,
     runUrl: github.runUrl,
-    ...forThis ? { failure } : {}
+    failure: forThis ? failure : void 0
   });
   const commentUrl = await answerOnPullRequest(
     octokit,

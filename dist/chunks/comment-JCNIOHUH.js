@@ -16,10 +16,10 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-IQUB2J3P.js";
+} from "./chunk-4KQZA5YD.js";
 import "./chunk-UUCBSCLN.js";
-import "./chunk-7TQ4KDBU.js";
-import "./chunk-VHPF33GU.js";
+import "./chunk-L2HCFCR4.js";
+import "./chunk-5XH5D3FM.js";
 import "./chunk-6GNYY2MZ.js";
 import "./chunk-ILDHKKTL.js";
 import "./chunk-S77ZKJKL.js";

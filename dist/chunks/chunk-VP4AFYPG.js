@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   formatChange
-} from "./chunk-IQUB2J3P.js";
+} from "./chunk-4KQZA5YD.js";
 import {
   checkResumable,
   comparisonIdentity,
@@ -10,7 +10,7 @@ import {
   readExistingResults,
   resumedPasses,
   writeIdentity
-} from "./chunk-5UFYZC3K.js";
+} from "./chunk-Q5VWEKDA.js";
 import {
   OUTCOME_WORDS
 } from "./chunk-UUCBSCLN.js";
@@ -24,7 +24,7 @@ import {
 } from "./chunk-GOVQOKJL.js";
 import {
   describePlannedTime
-} from "./chunk-6UOW73PH.js";
+} from "./chunk-DII36MK7.js";
 import {
   CsvAppender,
   RunConfigError,
@@ -50,7 +50,7 @@ import {
   saveSizes,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-7AB6JDQZ.js";
+} from "./chunk-3M3QFY4B.js";
 import {
   AUTO_RUNS,
   COMPARE_JS_RUNS,
@@ -61,13 +61,13 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-7TQ4KDBU.js";
+} from "./chunk-L2HCFCR4.js";
 import {
   ADAPTIVE_DEFAULTS,
   SIZED_KEYS,
   mergeLoads,
   packageRoot
-} from "./chunk-VHPF33GU.js";
+} from "./chunk-5XH5D3FM.js";
 import {
   defaultCacheDir,
   processRunner
@@ -338,13 +338,20 @@ function sampleSink(out, ports, existing) {
   };
   return sink;
 }
-async function runComparison(request, deps) {
+function runComparison(request, deps) {
+  return runComparisonProbing(request, () => Promise.resolve(deps));
+}
+async function runComparisonProbing(request, probe) {
+  const lanes2 = comparisonLanes(request);
+  return runOnLanes(request, lanes2, await probe());
+}
+async function runOnLanes(request, lanes2, deps) {
   const started = performance.now();
   const hostNode = process.execPath;
-  const { lanes: lanes2, runnerCheck } = deps;
+  const { runnerCheck } = deps;
   const fingerprint = {
     ...runnerFingerprint(request.schedule.cpuset, { env: deps.host, platform: deps.platform }, lanes2),
-    ...runnerCheck ? { runnerCheck } : {}
+    runnerCheck
   };
   await checkSelection(request, deps.host, deps.passEnv, hostNode);
   const times = await TimingHistory.read(request, deps);
@@ -404,15 +411,15 @@ async function runComparison(request, deps) {
       priorSamples: priorCount,
       unmeasured: leftUnmeasured(result.unmeasured, request),
       // our engine's order, either suite (compare.js's own order has none): result.json and the reproduce line carry it
-      ...result.seed !== null ? { seed: result.seed } : {},
-      ...result.verdicts ? { verdicts: result.verdicts } : {},
-      ...measured ? { load: measured.load } : result.load !== void 0 ? { load: result.load } : {},
-      ...result.sizing ? { sizing: result.sizing } : {},
+      seed: result.seed ?? void 0,
+      verdicts: result.verdicts,
+      load: measured ? measured.load : result.load,
+      sizing: result.sizing ?? void 0,
       fingerprint,
       csvPath: request.output.out,
-      ...planned ? { planned } : {},
+      planned,
       elapsedMs,
-      ...measured ? { measuredMs: measured.ms } : {}
+      measuredMs: measured?.ms
     };
   } finally {
     sink.csv.close();
@@ -511,7 +518,7 @@ function comparisonFrom(request, settings, edge, cwd) {
     suite: suiteOf(chosen, engine2, settings.suiteDir, cwd),
     selection: { groups: request.groups, filter: [...request.filter], exclude: [...request.exclude], set: request.set },
     schedule: scheduleOf({ ...request, deltaPercent: request.delta }, settings, { engine: engine2, set: request.set }, cwd),
-    binaries: binariesOf({ ...settings, source: settings.binarySource }, cwd),
+    binaries: binariesOf(settings.binarySource, settings, cwd),
     output: {
       out: resolve(cwd, output.out),
       format: output.format,
@@ -550,8 +557,8 @@ function buildComparison({ values, positionals }, cwd, output, now = /* @__PURE_
       cwd
     ),
     binaries: binariesOf(
+      source,
       {
-        source,
         cacheDir: values["cache-dir"],
         mirror: values.mirror,
         buildCommand: values["build-command"],
@@ -601,9 +608,9 @@ function scheduleOf(runs2, values, { engine: engine2, set: set2 }, cwd) {
     ...runsOf(runs2),
     seed: seed2,
     shard: shard2,
-    ...timingsOf(values.timings, cwd),
+    timings: values.timings === void 0 ? void 0 : resolve(cwd, values.timings),
     cpuset: cpuset2,
-    ...lanes2 === void 0 ? {} : { lanes: lanes2 },
+    lanes: lanes2,
     timeoutMs,
     maxTimeMs,
     ...sizedChildren(values.childTimeMs, engine2, set2)
@@ -611,18 +618,13 @@ function scheduleOf(runs2, values, { engine: engine2, set: set2 }, cwd) {
 }
 function runsOf(parts) {
   const { deltaPercent } = parts;
-  return {
-    runs: parts.runs === "auto" ? parts.maxRuns ?? COMPARE_JS_RUNS : parts.runs,
-    ...parts.runs === "auto" ? { adaptive: { maxRuns: parts.maxRuns ?? COMPARE_JS_RUNS } } : {},
-    ...deltaPercent !== void 0 ? { deltaPercent } : {}
-  };
+  if (parts.runs !== "auto") return { runs: parts.runs, deltaPercent };
+  const maxRuns = parts.maxRuns ?? COMPARE_JS_RUNS;
+  return { runs: maxRuns, adaptive: { maxRuns }, deltaPercent };
 }
-function timingsOf(timings, cwd) {
-  return timings === void 0 ? {} : { timings: resolve(cwd, timings) };
-}
-function binariesOf(given, cwd) {
+function binariesOf(source, given, cwd) {
   return {
-    source: given.source ?? binarySource.defaultOn("cli"),
+    source: source ?? binarySource.defaultOn("cli"),
     cacheDir: given.cacheDir === void 0 ? void 0 : resolve(cwd, given.cacheDir),
     mirror: given.mirror,
     buildCommand: given.buildCommand,
@@ -686,8 +688,7 @@ function withSchedule(comparison, schedule) {
   return { ...comparison, schedule: { ...comparison.schedule, ...schedule } };
 }
 function analysisOptions(comparison) {
-  const { deltaPercent } = comparison.schedule;
-  return { correction: comparison.output.correction, ...deltaPercent === void 0 ? {} : { deltaPercent } };
+  return { correction: comparison.output.correction, deltaPercent: comparison.schedule.deltaPercent };
 }
 
 // src/report/box-plot.ts
@@ -787,8 +788,8 @@ async function writeBoxPlot(file, groups, analysis) {
 }
 
 export {
-  comparisonLanes,
   runComparison,
+  runComparisonProbing,
   failureNotes,
   COMPARE_JS_ANALYSIS_FLAGS,
   compareJsFlagRefusal,

@@ -9,15 +9,15 @@ import {
   checkThisRunner,
   runnerCheckJson,
   runnerCheckText
-} from "./chunk-JMV4NU46.js";
+} from "./chunk-ZO3PEPSB.js";
 import "./chunk-WEI2IXKL.js";
 import {
   checkCpusExist,
   doctorFormat
-} from "./chunk-7AB6JDQZ.js";
+} from "./chunk-3M3QFY4B.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
-import "./chunk-VHPF33GU.js";
+import "./chunk-5XH5D3FM.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   cliFlags,

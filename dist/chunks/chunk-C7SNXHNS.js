@@ -17,7 +17,7 @@ import {
 import {
   LIMITS,
   MAX_DELTA_PERCENT
-} from "./chunk-7TQ4KDBU.js";
+} from "./chunk-L2HCFCR4.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -26,7 +26,7 @@ import {
   printable,
   sha,
   text
-} from "./chunk-VHPF33GU.js";
+} from "./chunk-5XH5D3FM.js";
 import {
   PLATFORMS,
   external_exports
@@ -477,15 +477,15 @@ async function readResultDir(dir, groups = new SampleGroups()) {
     throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${metadata.samples}`);
   }
   const adaptive = metadata.adaptive && rates ? replayAdaptive(metadata.adaptive, rates) : void 0;
-  return { metadata, groups, samples, rows: rows.size, ...adaptive ? { adaptive } : {} };
+  return { metadata, groups, samples, rows: rows.size, adaptive };
 }
 function replayAdaptive(adaptive, rates) {
   const schedule = { minRuns: adaptive.minRuns, roundRuns: adaptive.roundRuns, maxRuns: adaptive.maxRuns };
   const rows = new AdaptiveRows({
     schedule,
     deltaPercent: adaptive.delta,
-    ...adaptive.familySize === void 0 ? {} : { familySize: adaptive.familySize },
-    ...adaptive.earlierCaps ? { earlierCaps: adaptive.earlierCaps } : {}
+    familySize: adaptive.familySize,
+    earlierCaps: adaptive.earlierCaps
   });
   const looks = rows.lookRuns;
   if (adaptive.looks > looks.length) {

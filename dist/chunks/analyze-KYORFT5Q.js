@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-FGYR2QZS.js";
+} from "./chunk-7MLPNG35.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -16,10 +16,10 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-2FWQEDII.js";
+} from "./chunk-C7SNXHNS.js";
 import {
   identityPath
-} from "./chunk-5UFYZC3K.js";
+} from "./chunk-Q5VWEKDA.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import {
@@ -32,16 +32,16 @@ import {
 import {
   correction,
   format
-} from "./chunk-7AB6JDQZ.js";
+} from "./chunk-3M3QFY4B.js";
 import {
   CsvRateReader
 } from "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
-import "./chunk-7TQ4KDBU.js";
+import "./chunk-L2HCFCR4.js";
 import {
   analyzeDecided,
   packageToolSource
-} from "./chunk-VHPF33GU.js";
+} from "./chunk-5XH5D3FM.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   cliFlags

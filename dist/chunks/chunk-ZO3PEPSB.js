@@ -7,7 +7,7 @@ import {
 import {
   cpusOf,
   listOf
-} from "./chunk-7AB6JDQZ.js";
+} from "./chunk-3M3QFY4B.js";
 import {
   cgroupV2Dir,
   workingSandbox

@@ -58,11 +58,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-WBV66JUK.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-KYORFT5Q.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-N3K2MCXF.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-UFLP6UOP.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -70,19 +70,19 @@ var COMMANDS = {
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-RS7CRZVJ.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-43OHKYDO.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   history: async () => {
-    const { historyCommand, HISTORY_USAGE } = await import("./history-VA764SQR.js");
+    const { historyCommand, HISTORY_USAGE } = await import("./history-XE75HGLZ.js");
     return { run: historyCommand, usage: HISTORY_USAGE };
   },
   releases: async () => {
-    const { releasesCommand, RELEASES_USAGE } = await import("./releases-M5WCYCN6.js");
+    const { releasesCommand, RELEASES_USAGE } = await import("./releases-O7K5HSTI.js");
     return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {
-    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-RH5IWT5O.js");
+    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-56MLFR35.js");
     return { run: doctorCommand, usage: DOCTOR_USAGE };
   }
 };
