@@ -18,7 +18,7 @@ import { basename, join, resolve } from 'node:path';
 import { BuildError } from './builder-errors.ts';
 import { GIT_OBJECT_ID } from '../options/grammar.ts';
 import { acquireLock, type HeldLock, type LockOptions } from './builder-lock.ts';
-import { BinaryStore, type StoreRecord, type StoredEntry } from './store.ts';
+import { BinaryStore, type StoredEntry } from './store.ts';
 
 export const DEFAULT_CACHE_MAX_BYTES = 10 * 1024 ** 3;
 
@@ -70,8 +70,6 @@ export interface BuildEntryFields {
   createdAt: string;
   buildMs?: number;
 }
-
-export type CacheEntryMeta = BuildEntryFields & StoreRecord;
 
 /** What the builder says about a build it stores. */
 export interface StoreMeta extends BuildConfig {

@@ -45,8 +45,6 @@ import { RequestError } from '../errors.ts';
 import { SIZED_KEYS } from './set-key.ts';
 
 export type Suite = 'bundled' | 'core';
-export const SUITES: readonly Suite[] = ['bundled', 'core'];
-
 /** --runs auto as the schedule holds it: the cap and, optionally, the looks' schedule (δ is the schedule's own). */
 export interface AdaptiveSchedule {
   /** runs per side at most (max-runs) */

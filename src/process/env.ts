@@ -141,7 +141,3 @@ function maskedValue(value: string): string {
   return 'x'.repeat(Buffer.byteLength(value, 'utf8'));
 }
 
-/** The names a child environment carries, for the runner fingerprint ("what was passed"). */
-export function describeChildEnv(env: ChildEnv): string[] {
-  return Object.keys(env).sort();
-}

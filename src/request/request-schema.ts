@@ -101,7 +101,7 @@ function side(allowPending: boolean) {
 const strings = z.array(z.unknown(), { error: 'must be an array of strings' });
 export const EARLIER_CAPS = 'must be 1 to 8 increasing whole numbers of runs, from 3, each below request.maxRuns';
 
-export const TRIGGERS = ['pull_request', 'issue_comment', 'workflow_dispatch', 'schedule'] as const;
+const TRIGGERS = ['pull_request', 'issue_comment', 'workflow_dispatch', 'schedule'] as const;
 
 /** The request JSON, its fields in the order serializeRequest writes them; a draft's sides may be pending. */
 export const requestSchema = (allowPending: boolean) =>

@@ -21,12 +21,9 @@ import {
   releaseVersion,
   repository,
   requestSchema,
-  type TRIGGERS,
 } from './request-schema.ts';
 
 export const REQUEST_SCHEMA_VERSION = 1;
-
-export type Trigger = (typeof TRIGGERS)[number];
 
 export interface Actor {
   login: string;
@@ -50,8 +47,6 @@ export type ResolvedSide =
 export type PendingSide = { kind: 'pr-base' } | { kind: 'pr-head' } | { kind: 'baseline' };
 
 export type Side = ResolvedSide | PendingSide;
-
-export type PullRequestInfo = NonNullable<RequestJson['pr']>;
 
 /**
  * A request, as request-schema.ts reads the request JSON (each field declared
