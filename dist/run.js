@@ -2,10 +2,10 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-LJPIYHK2.js";
+} from "./chunks/chunk-4TXM42VA.js";
 import "./chunks/chunk-WR4ZPG2Z.js";
 import "./chunks/chunk-C7SNXHNS.js";
-import "./chunks/chunk-VP4AFYPG.js";
+import "./chunks/chunk-H6Y3JH6P.js";
 import "./chunks/chunk-ZO3PEPSB.js";
 import "./chunks/chunk-4KQZA5YD.js";
 import "./chunks/chunk-Q5VWEKDA.js";

@@ -80,7 +80,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-VP4AFYPG.js";
+} from "./chunk-H6Y3JH6P.js";
 import {
   checkThisRunner,
   runnerCheckAtStart

@@ -4,7 +4,7 @@ import {
   EXIT,
   UsageError,
   write
-} from "./chunk-WLRBVBZV.js";
+} from "./chunk-D4O6D7PS.js";
 import {
   checkThisRunner,
   runnerCheckJson,

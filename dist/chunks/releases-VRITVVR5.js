@@ -4,7 +4,7 @@ import {
   COMPARE_FLAGS,
   nothingMeasured,
   runInterruptible
-} from "./chunk-HIZJZ66F.js";
+} from "./chunk-LKVOQ7RK.js";
 import "./chunk-7MLPNG35.js";
 import {
   readArgv
@@ -13,7 +13,7 @@ import {
   EXIT,
   UsageError,
   write
-} from "./chunk-WLRBVBZV.js";
+} from "./chunk-D4O6D7PS.js";
 import {
   CATEGORY_SEARCH,
   Z95,
@@ -38,7 +38,7 @@ import {
   buildComparison,
   failureNotes,
   resultsFileName
-} from "./chunk-VP4AFYPG.js";
+} from "./chunk-H6Y3JH6P.js";
 import "./chunk-ZO3PEPSB.js";
 import "./chunk-4KQZA5YD.js";
 import "./chunk-Q5VWEKDA.js";

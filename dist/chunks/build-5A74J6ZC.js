@@ -7,7 +7,7 @@ import {
   EXIT,
   UsageError,
   write
-} from "./chunk-WLRBVBZV.js";
+} from "./chunk-D4O6D7PS.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,

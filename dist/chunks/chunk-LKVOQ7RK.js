@@ -10,7 +10,7 @@ import {
   EXIT,
   UsageError,
   write
-} from "./chunk-WLRBVBZV.js";
+} from "./chunk-D4O6D7PS.js";
 import {
   COMPARE_JS_ANALYSIS_FLAGS,
   analysisOptions,
@@ -21,7 +21,7 @@ import {
   resultsFileName,
   runComparisonProbing,
   writeBoxPlot
-} from "./chunk-VP4AFYPG.js";
+} from "./chunk-H6Y3JH6P.js";
 import {
   runnerCheckForFingerprint
 } from "./chunk-ZO3PEPSB.js";

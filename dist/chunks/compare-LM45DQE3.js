@@ -7,11 +7,11 @@ import {
   formatFailures,
   nothingMeasured,
   runInterruptible
-} from "./chunk-HIZJZ66F.js";
+} from "./chunk-LKVOQ7RK.js";
 import "./chunk-7MLPNG35.js";
 import "./chunk-QWJHKUYG.js";
-import "./chunk-WLRBVBZV.js";
-import "./chunk-VP4AFYPG.js";
+import "./chunk-D4O6D7PS.js";
+import "./chunk-H6Y3JH6P.js";
 import "./chunk-ZO3PEPSB.js";
 import "./chunk-4KQZA5YD.js";
 import "./chunk-Q5VWEKDA.js";

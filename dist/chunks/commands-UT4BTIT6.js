@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   EXIT,
   write
-} from "./chunk-WLRBVBZV.js";
+} from "./chunk-D4O6D7PS.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
@@ -58,31 +58,31 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-KYORFT5Q.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-ASM2QO5D.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-UFLP6UOP.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-LM45DQE3.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-RLUR5FYR.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-5A74J6ZC.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-43OHKYDO.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-RJLXZXGQ.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   history: async () => {
-    const { historyCommand, HISTORY_USAGE } = await import("./history-XE75HGLZ.js");
+    const { historyCommand, HISTORY_USAGE } = await import("./history-KI33DCPN.js");
     return { run: historyCommand, usage: HISTORY_USAGE };
   },
   releases: async () => {
-    const { releasesCommand, RELEASES_USAGE } = await import("./releases-O7K5HSTI.js");
+    const { releasesCommand, RELEASES_USAGE } = await import("./releases-VRITVVR5.js");
     return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {
-    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-56MLFR35.js");
+    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-Q2FOFALM.js");
     return { run: doctorCommand, usage: DOCTOR_USAGE };
   }
 };
