@@ -2,7 +2,8 @@
 // each as a ratio against an anchor measured in the same run (never a timed unit test).
 // Named only: lanes [--plan] [--report] [--fresh] [--selection full|tiny] [--modes ...] [--out FILE]
 // (bench/lanes.ts: measures for ~15 minutes on a quiet machine).
-// parity prints issue 53's parity table from bench/data/parity.json (bench/parity.ts --record measures it).
+// parity prints issue 53's parity table from bench/data/parity.json (bench/parity.ts --record measures it);
+// env-probe its environment reader against compare.js (bench/data/env-probe/probe.sh measures it).
 import { parseArgs } from 'node:util';
 import { adaptiveReplayBench } from './adaptive-replay.ts';
 import { analyzeBench } from './analyze.ts';
@@ -15,6 +16,7 @@ import { shardBalanceBench, shardBalanceCoreBench } from './shard-balance.ts';
 import { shardFamilyBench } from './shard-family.ts';
 import { skewedRowsBench } from './skewed-rows.ts';
 import { coreWholeBench } from './core-whole.ts';
+import { envProbeBench } from './env-probe.ts';
 import { lanesBench, LANES_OPTIONS } from './lanes.ts';
 import { parityBench } from './parity.ts';
 import { judgeBench } from './time-to-verdict-judge.ts';
@@ -56,6 +58,7 @@ const benches: Record<string, () => Promise<unknown>> = {
       out: values.out,
     }),
   parity: parityBench,
+  'env-probe': async () => envProbeBench(),
   'time-to-verdict': async () => {
     await timeToVerdictBench();
     judgeBench(process.env.TIME_TO_VERDICT_FILE ?? TIME_TO_VERDICT_DATA);
