@@ -140,4 +140,3 @@ function benchmarkEnv(host: HostEnv, options: ChildEnvOptions): ChildEnv {
 function maskedValue(value: string): string {
   return 'x'.repeat(Buffer.byteLength(value, 'utf8'));
 }
-
