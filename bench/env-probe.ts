@@ -9,6 +9,9 @@
 //   npm run bench -- env-probe                             (prints the recording)
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createPrng } from '../src/run/plan/prng.ts';
+import { parseCompareCsv } from '../src/stats/csv.ts';
+import { median } from './parity-report.ts';
 import { ROOT } from './time-to-verdict.ts';
 
 export const ENV_PROBE_DIR = path.join(ROOT, 'bench/data/env-probe');
@@ -21,22 +24,18 @@ export function readProbe(dir = ENV_PROBE_DIR): ProbeRates {
   const rates: ProbeRates = { cjs: new Map(), ours: new Map(), ownn: new Map() };
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.csv'))) {
     const tool = file.split('-')[0] as Tool;
-    for (const line of readFileSync(path.join(dir, file), 'utf8').trim().split('\n').slice(1)) {
-      const match = /^"\w+","[^"]+","(.*)",([\d.e+]+),[\d.e+]+$/.exec(line);
-      if (match === null) continue;
-      const row = match[1]!.replace(/ ?n=\d+/, '').trim();
-      rates[tool].set(row, [...(rates[tool].get(row) ?? []), Number(match[2])]);
+    const csv = path.join(dir, file);
+    for (const sample of parseCompareCsv(readFileSync(csv, 'utf8'), csv)) {
+      const row = sample.configuration.replace(/ ?n=\d+/, '').trim();
+      rates[tool].set(row, [...(rates[tool].get(row) ?? []), sample.rate]);
     }
   }
   return rates;
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /** Ours' median over compare.js's, and its bootstrap 95 % interval (2,000 resamples, seeded: the same every run). */
 export function medianRatio(ours: readonly number[], compareJs: readonly number[]) {
-  let seed = 42;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const random = createPrng(42);
   const resample = (values: readonly number[]) => values.map(() => values[Math.floor(random() * values.length)]!);
   const ratios = Array.from({ length: 2000 }, () => median(resample(ours)) / median(resample(compareJs))).sort(
     (a, b) => a - b,
