@@ -12,6 +12,7 @@
 //   NODE_CORE_SOURCE=<node v20 tree> nice node --import tsx bench/time-to-verdict.ts [--runs 30] [--only N]
 //     [--resume FILE]            (continue a stopped recording: same sample, same src/ and package-lock.json of ours)
 //     [--ours-only EARLIER.json] (compare.js's runs from an earlier recording, where it has them: only ours runs)
+//     [--at-new-source]          (with --resume: ours' src/ changed since; each item after records ours' commit)
 //     [--out FILE]               (default bench/data/time-to-verdict.json)
 //     [--cli dist/cli.js]        (ours as users run it, the bundle; default src/cli.ts through tsx)
 //     [--plan]                   (print the sample, its strata and the estimated cost; measure nothing)
@@ -127,6 +128,8 @@ export interface ItemRecord {
   /** the 1-minute load average when the item started and when it ended (2 cores: above ~1 the tools shared them) */
   load: [number, number];
   halves: Record<HalfName, ItemHalf>;
+  /** ours' commit, where a resume at a new source (--at-new-source) ran this item at another than the recording's */
+  oursCommit?: string;
 }
 
 export interface TimeToVerdictData {
@@ -573,6 +576,7 @@ function startOrResume(
   only: number | undefined,
   drawn: { sample: SampleItem[]; strata: Stratum[] },
   resume: string | undefined,
+  atNewSource: boolean,
 ): TimeToVerdictData {
   const ours = oursCommit();
   const sample = drawn.sample.slice(0, only ?? drawn.sample.length);
@@ -607,13 +611,17 @@ function startOrResume(
     fail(`${resume} ran ours with --child-time ${data.childTime ?? 'default'}: set NODE_BENCH_CHILD_TIME the same`);
   if ((data.oursCli ?? 'src/cli.ts') !== oursCli)
     fail(`${resume} ran ours as ${data.oursCli ?? 'src/cli.ts'}: give --cli the same`);
-  if (data.oursSource !== ours.source)
+  if (data.oursSource !== ours.source && atNewSource)
+    console.log(
+      `resuming at ${ours.commit.slice(0, 10)}, src/ changed since ${data.oursCommit.slice(0, 10)}: each item says so`,
+    );
+  else if (data.oursSource !== ours.source)
     fail(
       `${resume} ran ours at ${data.oursCommit.slice(0, 10)}, whose src/ or package-lock.json differs from ` +
         `${ours.commit.slice(0, 10)}'s: start a new recording with --ours-only ${resume} ` +
-        `(it reuses compare.js's runs and runs ours again)`,
+        `(it reuses compare.js's runs and runs ours again), or give --at-new-source to go on at this one`,
     );
-  if (data.oursCommit !== ours.commit)
+  else if (data.oursCommit !== ours.commit)
     console.log(
       `resuming at ${ours.commit.slice(0, 10)}: src/ and package-lock.json as at ${data.oursCommit.slice(0, 10)}`,
     );
@@ -637,6 +645,7 @@ export async function recordTimeToVerdict(options: {
   out?: string;
   plan?: boolean;
   cli?: string;
+  atNewSource?: boolean;
 }): Promise<TimeToVerdictData | undefined> {
   if (options.cli !== undefined) oursCli = options.cli;
   const tree = process.env.NODE_CORE_SOURCE;
@@ -648,7 +657,8 @@ export async function recordTimeToVerdict(options: {
     return undefined;
   }
   const out = options.resume ?? options.out ?? TIME_TO_VERDICT_DATA;
-  const data = startOrResume(tree, options.runs, options.only, drawn, options.resume);
+  const data = startOrResume(tree, options.runs, options.only, drawn, options.resume, options.atNewSource === true);
+  const newSource = data.oursSource === oursCommit().source ? undefined : oursCommit().commit;
   const earlier = options.oursOnly ? readRecording(options.oursOnly) : undefined;
   const reused = new Map(earlier?.schemaVersion === 2 ? earlier.items.map((i) => [i.key, i]) : []);
   if (earlier !== undefined && earlier.schemaVersion !== 2) fail(`--ours-only needs a schemaVersion 2 recording`);
@@ -658,7 +668,8 @@ export async function recordTimeToVerdict(options: {
   for (const [index, item] of data.sample.entries()) {
     if (done.has(itemKey(item))) continue;
     console.log(`[${index + 1}/${data.sample.length}] ${itemKey(item)} (${item.stratum}) ${new Date().toISOString()}`);
-    data.items.push(await recordItem(tree, item, binaries, options.runs, reused.get(itemKey(item))));
+    const record = await recordItem(tree, item, binaries, options.runs, reused.get(itemKey(item)));
+    data.items.push(newSource === undefined ? record : { ...record, oursCommit: newSource });
     save(out, data);
   }
   return data;
@@ -852,6 +863,14 @@ export function reportTimeToVerdict(recording: TimeToVerdictData | TimeToVerdict
         `${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} (2 cores: above ~1 both tools shared the machine)`,
     );
   }
+  if (recording.schemaVersion === 2) {
+    const later = data.items.filter((i) => i.oursCommit !== undefined);
+    for (const commit of new Set(later.map((i) => i.oursCommit)))
+      lines.push(
+        `${later.filter((i) => i.oursCommit === commit).length} items ran ours at ${commit!.slice(0, 10)} ` +
+          `(resumed at a new source, --at-new-source)`,
+      );
+  }
   for (const half of HALVES) lines.push(...halfReport(data, half));
   return lines;
 }
@@ -931,6 +950,7 @@ if (process.argv[1]?.endsWith('time-to-verdict.ts')) {
       out: { type: 'string' },
       plan: { type: 'boolean' },
       cli: { type: 'string' },
+      'at-new-source': { type: 'boolean' },
     },
   });
   const data = await recordTimeToVerdict({
@@ -941,6 +961,7 @@ if (process.argv[1]?.endsWith('time-to-verdict.ts')) {
     out: values.out,
     plan: values.plan,
     cli: values.cli,
+    atNewSource: values['at-new-source'],
   });
   if (data !== undefined) for (const line of reportTimeToVerdict(data)) console.log(line);
 }
