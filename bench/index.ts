@@ -19,6 +19,7 @@ import { coreWholeBench } from './core-whole.ts';
 import { envProbeBench } from './env-probe.ts';
 import { lanesBench, LANES_OPTIONS } from './lanes.ts';
 import { parityBench } from './parity.ts';
+import { familyBench } from './time-to-verdict-family.ts';
 import { judgeBench } from './time-to-verdict-judge.ts';
 import { TIME_TO_VERDICT_DATA, timeToVerdictBench } from './time-to-verdict.ts';
 
@@ -60,8 +61,10 @@ const benches: Record<string, () => Promise<unknown>> = {
   parity: parityBench,
   'env-probe': async () => envProbeBench(),
   'time-to-verdict': async () => {
+    const recording = process.env.TIME_TO_VERDICT_FILE ?? TIME_TO_VERDICT_DATA;
     await timeToVerdictBench();
-    judgeBench(process.env.TIME_TO_VERDICT_FILE ?? TIME_TO_VERDICT_DATA);
+    judgeBench(recording);
+    familyBench(recording);
   },
 };
 /** Benches that measure for many minutes on a quiet machine: run only when named. */

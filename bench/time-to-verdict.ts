@@ -101,7 +101,7 @@ export interface Stratum {
 }
 
 export type HalfName = 'v18-vs-v20' | 'aa-v20';
-const HALVES: readonly HalfName[] = ['v18-vs-v20', 'aa-v20'];
+export const HALVES: readonly HalfName[] = ['v18-vs-v20', 'aa-v20'];
 
 type Rows = Record<string, { verdict: string; stars: string; change: number }>;
 
