@@ -37,9 +37,10 @@ import type { LockOptions } from './builder-lock.ts';
 import type { ProcessRunner } from './builder-process.ts';
 import {
   addOwnedWorktree,
+  checkNodeSource,
   checkRepository,
+  checkWorkDirPlacement,
   cleanupStaleWorktrees,
-  git,
   isInside,
   removeOwnedWorktree,
   resolveCommit,
@@ -323,38 +324,6 @@ function watchBuild(opts: CheckedOptions, outer: AbortSignal | undefined) {
 
 function pathEntries(searchPath: string | undefined): string[] {
   return (searchPath ?? '').split(delimiter).filter((dir) => isAbsolute(dir));
-}
-
-/**
- * The default build runs ./configure: a commit without one is no Node.js
- * source tree (a wrong --repo, or a ref of another project), refused before
- * a worktree, a cache entry or a build is made.
- */
-async function checkNodeSource(repo: string, ref: string, sha: string, run: ProcessRunner): Promise<void> {
-  const has = async (file: string) =>
-    (await git(repo, ['cat-file', '-e', `${sha}:${file}`], run, { allowFailure: true })).code === 0;
-  if (await has('configure')) return;
-  throw new BuildError(
-    'bad-input',
-    `${repo} is not a Node.js checkout: ${ref} (${sha.slice(0, 12)}) has no ./configure, which the default build ` +
-      'runs (./configure && make). Give --repo a clone of nodejs/node, or --build-command for another build',
-  );
-}
-
-/** Refuses a workDir inside the repository's working tree unless git ignores it (worktrees there would show up in `git status`). */
-async function checkWorkDirPlacement(repo: string, workDir: string, run: ProcessRunner): Promise<void> {
-  const top = await git(repo, ['rev-parse', '--show-toplevel'], run, { allowFailure: true });
-  if (top.code !== 0 || top.stdout.trim() === '') return; // bare repository
-  const root = await realpath(top.stdout.trim()).catch(() => top.stdout.trim());
-  const real = await realpath(workDir).catch(() => workDir);
-  if (!isInside(real, root)) return;
-  const ignored = await git(repo, ['check-ignore', '-q', '--', join(real, 'build-x')], run, { allowFailure: true });
-  if (ignored.code === 0) return;
-  throw new BuildError(
-    'bad-input',
-    `workDir ${workDir} is inside the working tree of ${root} and not ignored by git: ` +
-      'the build worktrees would show up in its git status. Use a directory outside the checkout, or add it to .gitignore.',
-  );
 }
 
 /**
