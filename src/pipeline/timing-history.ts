@@ -3,9 +3,7 @@
 import path from 'node:path';
 
 import type { BuildTrust } from '../binaries/builder-ccache.ts';
-import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import type { Comparison } from '../options/comparison.ts';
-import type { HostEnv } from '../process/env.ts';
 import {
   type ChildTiming,
   readTimings,
@@ -21,10 +19,9 @@ import {
 import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
 import { describePlannedTime } from '../suggest/estimate.ts';
 
-/** What the history reads of the comparison's deps: where warnings go, the host (the cache folder), whose run it is. */
+/** What the history reads of the comparison's deps: where warnings go, whose run it is. */
 export interface HistoryDeps {
   log: (line: string) => void;
-  host: HostEnv;
   trust: BuildTrust;
 }
 
@@ -45,10 +42,9 @@ export class TimingHistory {
    * Reads the comparison's history. Only the --timings file is required (every shard of a matrix must share it: the
    * same file, the same split); this runner's own history only orders and estimates, so an unreadable one is none.
    */
-  static async read(request: Comparison, deps: HistoryDeps): Promise<TimingHistory> {
+  static async read(request: Comparison, cacheDir: string, deps: HistoryDeps): Promise<TimingHistory> {
     const { timings: given, maxTimeMs } = request.schedule;
     const timings = given === undefined ? undefined : await shardTimings(given, deps.log);
-    const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
     const runner = await runnerHistory(given, cacheDir, deps);
     const model = maxTimeMs === undefined || timings !== undefined ? undefined : TimingModel.fromFile(runner.history);
     const recordFile = path.join(cacheDir, deps.trust === 'trusted' ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME);

@@ -15,16 +15,7 @@ export { namedVerdicts } from './measure/session.ts';
 export { describeUnmeasured, type Unmeasured } from './plan/budget.ts';
 export type { RunPlan } from './plan/plan.ts';
 export { formatShard } from './plan/shard.ts';
-export {
-  chosenSizes,
-  plannedSizes,
-  readSizes,
-  saveSizes,
-  SizeBook,
-  SIZES_FILE_NAME,
-  SIZES_UNTRUSTED_FILE_NAME,
-  type SizeRecord,
-} from './plan/size-store.ts';
+export { knownSizes, plannedSizes, recordChosenSizes, type SizeRecord } from './plan/size-store.ts';
 export type { SizingRecord } from './plan/sizing.ts';
 export {
   DEFAULT_CHILD_MS,
