@@ -351,15 +351,8 @@ export async function buildRef(options: BuildRefOptions, deps: BuildRefDeps): Pr
   await cache.init();
 
   // A trusted build of the same commit serves anyone; an untrusted one only untrusted builds.
-  if (opts.trust === 'untrusted') {
-    const trustedKey = cacheKey(sha, { ...opts, trust: 'trusted' });
-    const trusted = await cache.lookup(trustedKey, log);
-    if (trusted !== undefined) return cacheHit(opts, trustedKey, trusted, log, false);
-  }
-  const hit = await cache.lookup(key, log);
-  if (hit !== undefined) return cacheHit(opts, key, hit, log, false);
-
-  const lock = await cache.lock(key, {
+  const trustedKey = opts.trust === 'untrusted' ? cacheKey(sha, { ...opts, trust: 'trusted' }) : undefined;
+  const claim = await cache.claim(key, trustedKey, log, {
     ...options.lock,
     purpose: `build ${sha}`,
     signal: options.signal,
@@ -371,10 +364,9 @@ export async function buildRef(options: BuildRefOptions, deps: BuildRefDeps): Pr
       ),
     onStale: (_holder, why) => log(`removing a stale build lock for ${sha.slice(0, 12)}: ${why}`),
   });
+  if ('hit' in claim) return cacheHit(opts, claim.key, claim.hit, log, claim.afterWait);
   let result: BuildRefResult;
   try {
-    const built = await cache.lookup(key, log);
-    if (built !== undefined) return cacheHit(opts, key, built, log, true);
     result = await buildLocked({
       repo,
       sha,
@@ -387,7 +379,7 @@ export async function buildRef(options: BuildRefOptions, deps: BuildRefDeps): Pr
       supervisor: deps.supervisor ?? runSupervised,
     });
   } finally {
-    await lock.release();
+    await claim.lock.release();
   }
 
   try {
