@@ -19,6 +19,8 @@ export { knownSizes, plannedSizes, recordChosenSizes, type SizeRecord } from './
 export type { SizingRecord } from './plan/sizing.ts';
 export {
   DEFAULT_CHILD_MS,
+  readRunnerHistory,
+  readShardTimings,
   readTimings,
   saveTimings,
   TimingModel,
