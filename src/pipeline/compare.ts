@@ -3,12 +3,12 @@
 // printed or posted.
 import {
   checkBundledSelection,
-  CsvAppender,
   describeUnmeasured,
   findSuiteDir,
   type Lanes,
   type LoadRecord,
   onlineCpus,
+  openSampleSink,
   knownSizes,
   plannedSizes,
   type ProgressOutput,
@@ -38,7 +38,7 @@ import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import type { FingerprintFinding } from '../artifact/runner-findings.ts';
 import type { Comparison } from '../options/comparison.ts';
 import { openRecord } from './resume-record.ts';
-import { readPrevious, type ExistingResults, type ResumeDeps } from './resume.ts';
+import { readPrevious, type ResumeDeps } from './resume.ts';
 import { SampleGroups } from '../stats/analyze.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { TimingHistory } from './timing-history.ts';
@@ -231,26 +231,6 @@ async function checkSelection(
   }
 }
 
-/** The samples' way: disk first (a row on disk survives whatever happens to this process next), then the groups. */
-function sampleSink(out: string, ports: ComparisonPorts, existing: ExistingResults | null) {
-  const groups = new SampleGroups();
-  for (const sample of existing?.samples ?? []) groups.add(sample);
-  const csv = CsvAppender.open(out);
-  ports.log(`results: ${out}`);
-  const sink = {
-    groups,
-    csv,
-    samples: 0,
-    onSample: (sample: Sample) => {
-      csv.write(sample);
-      sink.samples++;
-      groups.add(sample);
-      ports.onSample?.(sample);
-    },
-  };
-  return sink;
-}
-
 /** Runs the comparison with deps the surface made before it (its sandbox chosen, its runner checked). */
 export function runComparison(request: Comparison, deps: ComparisonDeps): Promise<ComparisonRun> {
   return runComparisonProbing(request, () => Promise.resolve(deps));
@@ -305,7 +285,8 @@ async function runOnLanes(request: Comparison, lanes: Lanes, deps: ComparisonDep
     core: request.suite.kind === 'core',
   });
   const priorCount = existing?.samples.length ?? 0;
-  const sink = sampleSink(request.output.out, deps, existing);
+  const sink = openSampleSink(request.output.out, existing?.samples ?? [], deps.onSample);
+  deps.log(`results: ${request.output.out}`);
   // Our engine's progress output already states the plan and seed; a quiet run still needs the seed to replay.
   let planned: ComparisonRun['planned'];
   const onPlan = (plan: RunPlan) => {

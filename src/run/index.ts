@@ -5,7 +5,7 @@
 export { RunConfigError } from './errors.ts';
 export { runSuite } from './run-suite.ts';
 export { checkCpusExist, cpusOf, listOf, onlineCpus } from './measure/cpuset.ts';
-export { CsvAppender } from './measure/csv-out.ts';
+export { openSampleSink } from './measure/csv-out.ts';
 export { priorKey, type JobRecord, type PriorSamples, type PriorSide } from './measure/executor.ts';
 export type { RunFailure } from './measure/failure.ts';
 export { describeHeavyLoad, heavyLoadWarning, runnerFingerprint, type LoadRecord } from './measure/fingerprint.ts';
