@@ -264,11 +264,8 @@ async function runOnLanes(request: Comparison, lanes: Lanes, deps: ComparisonDep
   const { existing, passes } = readPrevious(request, deps);
   const binaries = await resolveBoth(request, cacheDir, deps, deps);
   const file = deps.resume ? openRecord(request, deps, { binaries, fingerprint }, existing, passes) : undefined;
-  const targetMs = request.schedule.childTimeMs;
-  const sizes =
-    targetMs === undefined
-      ? undefined
-      : await knownSizes(cacheDir, deps.trust, targetMs, existing?.identity?.sizes ?? [], deps.log);
+  const resumedSizes = existing?.identity?.sizes ?? [];
+  const sizes = await knownSizes(cacheDir, deps.trust, request.schedule.childTimeMs, resumedSizes, deps.log);
   // a resume with a higher --max-runs: the file's earlier passes are replayed, the rows they left open run on
   const schedule =
     request.schedule.adaptive && file && file.earlierCaps.length > 0

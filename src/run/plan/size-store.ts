@@ -121,15 +121,16 @@ export async function saveSizes(path: string, targetMs: number, chosen: readonly
 
 /**
  * The sizes a sized run takes without piloting: the resumed file's record, then this runner's sizes.json in
- * `cacheDir` (an untrusted run's own file after it).
+ * `cacheDir` (an untrusted run's own file after it). None when children are not sized (no `targetMs`).
  */
 export async function knownSizes(
   cacheDir: string,
   trust: BuildTrust,
-  targetMs: number,
+  targetMs: number | undefined,
   resumed: readonly SizeRecord[],
   warn: (line: string) => void,
-): Promise<SizeBook> {
+): Promise<SizeBook | undefined> {
+  if (targetMs === undefined) return undefined;
   const names = trust === 'trusted' ? [SIZES_FILE_NAME] : [SIZES_FILE_NAME, SIZES_UNTRUSTED_FILE_NAME];
   const stored = await Promise.all(names.map((name) => readSizes(join(cacheDir, name), warn)));
   return new SizeBook(targetMs, resumed, stored);
