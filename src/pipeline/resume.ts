@@ -119,7 +119,7 @@ export interface ExistingResults {
 }
 
 /** The results file at `csvPath`, or null when there is none yet (or it is empty). */
-export function readExistingResults(csvPath: string): ExistingResults | null {
+function readExistingResults(csvPath: string): ExistingResults | null {
   let text: string;
   try {
     text = readFileSync(csvPath, 'utf8');

@@ -26,7 +26,6 @@ export {
   TimingModel,
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
-  withUntrustedTimings,
   type ChildTiming,
   type TimingsFile,
 } from './plan/timing.ts';

@@ -22,9 +22,9 @@ import { replaceFile } from '../../util/files.ts';
 import { sizableN, type ConfigurationSize, type SizingRecord } from './sizing.ts';
 import type { RunPlan } from './plan.ts';
 
-export const SIZES_FILE_NAME = 'sizes.json';
+const SIZES_FILE_NAME = 'sizes.json';
 /** Where runs of untrusted code record their sizes (beside SIZES_FILE_NAME). */
-export const SIZES_UNTRUSTED_FILE_NAME = 'sizes-untrusted.json';
+const SIZES_UNTRUSTED_FILE_NAME = 'sizes-untrusted.json';
 /** Entries the file keeps at most (node core has about 10,000 configurations). */
 const MAX_SIZES = 200_000;
 const MAX_NAME_CHARS = 5000;
