@@ -203,6 +203,34 @@ export class BuildCache {
     return this.#store.evict(maxBytes, keep);
   }
 
+  /**
+   * What a build of `key` takes instead of building: an intact entry of `trusted` (the trusted build of the same
+   * commit, which serves anyone: looked up first), else of `key`. Without either, waits for and takes the build lock
+   * of `key` and looks again (another run may have built it meanwhile): a lock returned is the caller's to release.
+   */
+  async claim(
+    key: CacheKey,
+    trusted: CacheKey | undefined,
+    log: (line: string) => void,
+    lockOptions: LockOptions,
+  ): Promise<{ hit: CacheEntry; key: CacheKey; afterWait: boolean } | { lock: HeldLock }> {
+    for (const candidate of trusted === undefined ? [key] : [trusted, key]) {
+      const hit = await this.lookup(candidate, log);
+      if (hit !== undefined) return { hit, key: candidate, afterWait: false };
+    }
+    const lock = await this.lock(key, lockOptions);
+    let built: CacheEntry | undefined;
+    try {
+      built = await this.lookup(key, log);
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
+    if (built === undefined) return { lock };
+    await lock.release();
+    return { hit: built, key, afterWait: true };
+  }
+
   /** Waits for and takes the build lock of `key`. */
   async lock(key: CacheKey, options: LockOptions = {}): Promise<HeldLock> {
     await this.init();

@@ -12,7 +12,6 @@ import { link, open, readFile, rename, stat, unlink, utimes } from 'node:fs/prom
 import { hostname } from 'node:os';
 
 import { BuildError } from './builder-errors.ts';
-import { isProcessAlive } from './git.ts';
 
 export interface LockHolder {
   pid: number;
@@ -46,6 +45,17 @@ export interface HeldLock {
 }
 
 export const DEFAULT_LOCK_STALE_MS = 10 * 60_000;
+
+/** Whether a process of this host with that pid runs (EPERM: it does, as another user). */
+export function isProcessAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 /** Tokens of the locks this process holds: a lock with our pid but another token is a leftover. */
 const heldHere = new Set<string>();

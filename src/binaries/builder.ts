@@ -37,9 +37,10 @@ import type { LockOptions } from './builder-lock.ts';
 import type { ProcessRunner } from './builder-process.ts';
 import {
   addOwnedWorktree,
+  checkNodeSource,
   checkRepository,
+  checkWorkDirPlacement,
   cleanupStaleWorktrees,
-  git,
   isInside,
   removeOwnedWorktree,
   resolveCommit,
@@ -326,38 +327,6 @@ function pathEntries(searchPath: string | undefined): string[] {
 }
 
 /**
- * The default build runs ./configure: a commit without one is no Node.js
- * source tree (a wrong --repo, or a ref of another project), refused before
- * a worktree, a cache entry or a build is made.
- */
-async function checkNodeSource(repo: string, ref: string, sha: string, run: ProcessRunner): Promise<void> {
-  const has = async (file: string) =>
-    (await git(repo, ['cat-file', '-e', `${sha}:${file}`], run, { allowFailure: true })).code === 0;
-  if (await has('configure')) return;
-  throw new BuildError(
-    'bad-input',
-    `${repo} is not a Node.js checkout: ${ref} (${sha.slice(0, 12)}) has no ./configure, which the default build ` +
-      'runs (./configure && make). Give --repo a clone of nodejs/node, or --build-command for another build',
-  );
-}
-
-/** Refuses a workDir inside the repository's working tree unless git ignores it (worktrees there would show up in `git status`). */
-async function checkWorkDirPlacement(repo: string, workDir: string, run: ProcessRunner): Promise<void> {
-  const top = await git(repo, ['rev-parse', '--show-toplevel'], run, { allowFailure: true });
-  if (top.code !== 0 || top.stdout.trim() === '') return; // bare repository
-  const root = await realpath(top.stdout.trim()).catch(() => top.stdout.trim());
-  const real = await realpath(workDir).catch(() => workDir);
-  if (!isInside(real, root)) return;
-  const ignored = await git(repo, ['check-ignore', '-q', '--', join(real, 'build-x')], run, { allowFailure: true });
-  if (ignored.code === 0) return;
-  throw new BuildError(
-    'bad-input',
-    `workDir ${workDir} is inside the working tree of ${root} and not ignored by git: ` +
-      'the build worktrees would show up in its git status. Use a directory outside the checkout, or add it to .gitignore.',
-  );
-}
-
-/**
  * Builds node at `ref` (or takes it from the cache) and returns the binary.
  * See BuildRefOptions; errors are BuildError with a message for the user.
  */
@@ -382,15 +351,8 @@ export async function buildRef(options: BuildRefOptions, deps: BuildRefDeps): Pr
   await cache.init();
 
   // A trusted build of the same commit serves anyone; an untrusted one only untrusted builds.
-  if (opts.trust === 'untrusted') {
-    const trustedKey = cacheKey(sha, { ...opts, trust: 'trusted' });
-    const trusted = await cache.lookup(trustedKey, log);
-    if (trusted !== undefined) return cacheHit(opts, trustedKey, trusted, log, false);
-  }
-  const hit = await cache.lookup(key, log);
-  if (hit !== undefined) return cacheHit(opts, key, hit, log, false);
-
-  const lock = await cache.lock(key, {
+  const trustedKey = opts.trust === 'untrusted' ? cacheKey(sha, { ...opts, trust: 'trusted' }) : undefined;
+  const claim = await cache.claim(key, trustedKey, log, {
     ...options.lock,
     purpose: `build ${sha}`,
     signal: options.signal,
@@ -402,10 +364,9 @@ export async function buildRef(options: BuildRefOptions, deps: BuildRefDeps): Pr
       ),
     onStale: (_holder, why) => log(`removing a stale build lock for ${sha.slice(0, 12)}: ${why}`),
   });
+  if ('hit' in claim) return cacheHit(opts, claim.key, claim.hit, log, claim.afterWait);
   let result: BuildRefResult;
   try {
-    const built = await cache.lookup(key, log);
-    if (built !== undefined) return cacheHit(opts, key, built, log, true);
     result = await buildLocked({
       repo,
       sha,
@@ -418,7 +379,7 @@ export async function buildRef(options: BuildRefOptions, deps: BuildRefDeps): Pr
       supervisor: deps.supervisor ?? runSupervised,
     });
   } finally {
-    await lock.release();
+    await claim.lock.release();
   }
 
   try {

@@ -13,6 +13,7 @@ import { hostname, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 
 import { BuildError } from './builder-errors.ts';
+import { isProcessAlive } from './builder-lock.ts';
 import { findExecutable } from '../util/files.ts';
 import { GIT_OBJECT_ID } from '../options/grammar.ts';
 import { childEnv, type HostEnv } from '../process/env.ts';
@@ -229,6 +230,38 @@ export async function resolveCommit(repo: string, ref: string, run: ProcessRunne
   return sha;
 }
 
+/**
+ * The default build runs ./configure: a commit without one is no Node.js
+ * source tree (a wrong --repo, or a ref of another project), refused before
+ * a worktree, a cache entry or a build is made.
+ */
+export async function checkNodeSource(repo: string, ref: string, sha: string, run: ProcessRunner): Promise<void> {
+  const has = async (file: string) =>
+    (await git(repo, ['cat-file', '-e', `${sha}:${file}`], run, { allowFailure: true })).code === 0;
+  if (await has('configure')) return;
+  throw new BuildError(
+    'bad-input',
+    `${repo} is not a Node.js checkout: ${ref} (${sha.slice(0, 12)}) has no ./configure, which the default build ` +
+      'runs (./configure && make). Give --repo a clone of nodejs/node, or --build-command for another build',
+  );
+}
+
+/** Refuses a workDir inside the repository's working tree unless git ignores it (worktrees there would show up in `git status`). */
+export async function checkWorkDirPlacement(repo: string, workDir: string, run: ProcessRunner): Promise<void> {
+  const top = await git(repo, ['rev-parse', '--show-toplevel'], run, { allowFailure: true });
+  if (top.code !== 0 || top.stdout.trim() === '') return; // bare repository
+  const root = await realpath(top.stdout.trim()).catch(() => top.stdout.trim());
+  const real = await realpath(workDir).catch(() => workDir);
+  if (!isInside(real, root)) return;
+  const ignored = await git(repo, ['check-ignore', '-q', '--', join(real, 'build-x')], run, { allowFailure: true });
+  if (ignored.code === 0) return;
+  throw new BuildError(
+    'bad-input',
+    `workDir ${workDir} is inside the working tree of ${root} and not ignored by git: ` +
+      'the build worktrees would show up in its git status. Use a directory outside the checkout, or add it to .gitignore.',
+  );
+}
+
 // --- worktrees ---------------------------------------------------------------
 
 export interface WorktreeInfo {
@@ -274,16 +307,6 @@ interface WorktreeOwner {
 const OWNED_NAME = /^(?:build|merge)-[0-9a-z-]+$/;
 /** An owner on another host is presumed alive for this long. */
 const FOREIGN_OWNER_MAX_AGE_MS = 48 * 3600_000;
-
-export function isProcessAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 async function readOwner(dir: string): Promise<WorktreeOwner | undefined> {
   try {

@@ -18,7 +18,7 @@ import { constants, createReadStream } from 'node:fs';
 import { access, chmod, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
-import { isProcessAlive } from './git.ts';
+import { isProcessAlive } from './builder-lock.ts';
 
 /** What the store itself records of every entry, beside the writer's own fields. */
 export interface StoreRecord {

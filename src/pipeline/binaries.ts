@@ -5,7 +5,6 @@ import type { BuildTrust } from '../binaries/builder-ccache.ts';
 import type { ProcessRunner } from '../binaries/builder-process.ts';
 import { buildRef } from '../binaries/builder.ts';
 import type { Sandbox } from '../process/sandbox.ts';
-import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { readNodeVersion } from '../binaries/node-version.ts';
 import type { BinarySpec } from '../options/binary-spec.ts';
 import { resolveBinary, type ResolvedBinary } from '../binaries/spec.ts';
@@ -15,7 +14,8 @@ import type { Platform } from '../util/platform.ts';
 
 export interface BinaryOptions {
   binarySource?: BinarySource;
-  cacheDir?: string;
+  /** where releases, builds and their worktrees live */
+  cacheDir: string;
   mirror?: string;
   /** checkout that `ref:` specs are built from */
   repo?: string;
@@ -46,7 +46,7 @@ export function buildDirs(cacheDir: string): { workDir: string; cacheDir: string
 }
 
 export async function resolveSpec(spec: BinarySpec, where: string, options: BinaryOptions): Promise<ResolvedBinary> {
-  const cacheDir = options.cacheDir ?? defaultCacheDir(options.env);
+  const cacheDir = options.cacheDir;
   if (spec.kind !== 'ref') {
     return resolveBinary(spec, {
       where,

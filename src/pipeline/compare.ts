@@ -3,28 +3,23 @@
 // printed or posted.
 import {
   checkBundledSelection,
-  chosenSizes,
-  CsvAppender,
   describeUnmeasured,
   findSuiteDir,
   type Lanes,
   type LoadRecord,
   onlineCpus,
+  openSampleSink,
+  knownSizes,
   plannedSizes,
   type ProgressOutput,
-  readSizes,
+  recordChosenSizes,
   resolveCategories,
   resolveLanes,
   type RunFailure,
   runnerFingerprint,
   type RunPlan,
   runSuite,
-  saveSizes,
-  SizeBook,
-  SIZES_FILE_NAME,
-  SIZES_UNTRUSTED_FILE_NAME,
   type SizingRecord,
-  type Unmeasured,
 } from '../run/index.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,9 +36,9 @@ import { resolveSpec, type BinaryOptions } from './binaries.ts';
 import type { AdaptiveOutcome } from '../stats/verdict.ts';
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import type { FingerprintFinding } from '../artifact/runner-findings.ts';
-import type { ExistingResults } from './resume.ts';
 import type { Comparison } from '../options/comparison.ts';
-import { openRecord, readPrevious, type ResumeDeps } from './resume-record.ts';
+import { openRecord } from './resume-record.ts';
+import { readPrevious, type ResumeDeps } from './resume.ts';
 import { SampleGroups } from '../stats/analyze.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { TimingHistory } from './timing-history.ts';
@@ -175,12 +170,13 @@ export function benchmarkChildEnv(
 /** Both sides' binaries: downloaded, found or built as the policy allows, each named in a log line. */
 async function resolveBoth(
   request: Comparison,
+  cacheDir: string,
   ports: ComparisonPorts,
   policy: RunPolicy,
 ): Promise<Record<Binary, ResolvedBinary>> {
   const options: BinaryOptions = {
     binarySource: request.binaries.source,
-    cacheDir: request.binaries.cacheDir,
+    cacheDir,
     mirror: request.binaries.mirror,
     repo: request.suite.repo,
     buildCommand: request.binaries.buildCommand,
@@ -217,37 +213,6 @@ async function resolveBoth(
   return { old, new: current };
 }
 
-function leftUnmeasured(unmeasured: Unmeasured | null | undefined, request: Comparison): string | null {
-  return unmeasured ? describeUnmeasured(unmeasured, request.schedule.adaptive !== undefined) : null;
-}
-
-/** A file of this runner's cache folder (the timing history, the sizes). */
-const cacheFile = (request: Comparison, host: HostEnv, name: string) =>
-  path.join(request.binaries.cacheDir ?? defaultCacheDir(host), name);
-
-/**
- * The sizes a sized run takes without piloting (run/plan/size-store.ts): the resumed file's record, then this runner's
- * sizes.json (an untrusted run's own file after it). None when children are not sized.
- */
-async function knownSizes(request: Comparison, deps: ComparisonDeps, existing: ExistingResults | null) {
-  const targetMs = request.schedule.childTimeMs;
-  if (targetMs === undefined) return undefined;
-  const names = deps.trust === 'trusted' ? [SIZES_FILE_NAME] : [SIZES_FILE_NAME, SIZES_UNTRUSTED_FILE_NAME];
-  const stored = await Promise.all(names.map((name) => readSizes(cacheFile(request, deps.host, name), deps.log)));
-  return new SizeBook(targetMs, existing?.identity?.sizes ?? [], stored);
-}
-
-/** Adds the sizes this run's pilots chose to the runner's record (an untrusted run's to its own); a failure is a warning. */
-async function recordSizes(request: Comparison, deps: ComparisonDeps, sizing: SizingRecord | null | undefined) {
-  if (!sizing) return;
-  const file = cacheFile(request, deps.host, deps.trust === 'trusted' ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME);
-  try {
-    await saveSizes(file, sizing.targetMs, chosenSizes(sizing.configurations));
-  } catch (error) {
-    deps.log(`warning: the sizes chosen were not recorded in ${file}: ${(error as Error).message}`);
-  }
-}
-
 /** What each suite selects is known before any download or build: a typo fails in a second. */
 async function checkSelection(
   request: Comparison,
@@ -264,26 +229,6 @@ async function checkSelection(
     // so are the checkout's categories: `bufers` fails before the binaries are downloaded or built
     resolveCategories(path.join(request.suite.repo!, 'benchmark'), request.selection.groups);
   }
-}
-
-/** The samples' way: disk first (a row on disk survives whatever happens to this process next), then the groups. */
-function sampleSink(out: string, ports: ComparisonPorts, existing: ExistingResults | null) {
-  const groups = new SampleGroups();
-  for (const sample of existing?.samples ?? []) groups.add(sample);
-  const csv = CsvAppender.open(out);
-  ports.log(`results: ${out}`);
-  const sink = {
-    groups,
-    csv,
-    samples: 0,
-    onSample: (sample: Sample) => {
-      csv.write(sample);
-      sink.samples++;
-      groups.add(sample);
-      ports.onSample?.(sample);
-    },
-  };
-  return sink;
 }
 
 /** Runs the comparison with deps the surface made before it (its sandbox chosen, its runner checked). */
@@ -313,11 +258,14 @@ async function runOnLanes(request: Comparison, lanes: Lanes, deps: ComparisonDep
     runnerCheck,
   };
   await checkSelection(request, deps.host, deps.passEnv, hostNode);
-  const times = await TimingHistory.read(request, deps);
+  // this runner's cache folder: its timing history and sizes beside the binaries
+  const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
+  const times = await TimingHistory.read(request, cacheDir, deps);
   const { existing, passes } = readPrevious(request, deps);
-  const binaries = await resolveBoth(request, deps, deps);
+  const binaries = await resolveBoth(request, cacheDir, deps, deps);
   const file = deps.resume ? openRecord(request, deps, { binaries, fingerprint }, existing, passes) : undefined;
-  const sizes = await knownSizes(request, deps, existing);
+  const resumedSizes = existing?.identity?.sizes ?? [];
+  const sizes = await knownSizes(cacheDir, deps.trust, request.schedule.childTimeMs, resumedSizes, deps.log);
   // a resume with a higher --max-runs: the file's earlier passes are replayed, the rows they left open run on
   const schedule =
     request.schedule.adaptive && file && file.earlierCaps.length > 0
@@ -334,7 +282,8 @@ async function runOnLanes(request: Comparison, lanes: Lanes, deps: ComparisonDep
     core: request.suite.kind === 'core',
   });
   const priorCount = existing?.samples.length ?? 0;
-  const sink = sampleSink(request.output.out, deps, existing);
+  const sink = openSampleSink(request.output.out, existing?.samples ?? [], deps.onSample);
+  deps.log(`results: ${request.output.out}`);
   // Our engine's progress output already states the plan and seed; a quiet run still needs the seed to replay.
   let planned: ComparisonRun['planned'];
   const onPlan = (plan: RunPlan) => {
@@ -366,7 +315,7 @@ async function runOnLanes(request: Comparison, lanes: Lanes, deps: ComparisonDep
       onWarning: (message) => deps.log(`warning: ${message}`),
     });
     await times.record(result.timed);
-    await recordSizes(request, deps, result.sizing);
+    if (result.sizing) await recordChosenSizes(cacheDir, deps.trust, result.sizing, deps.log);
     const elapsedMs = performance.now() - started;
     // a resumed file's report covers all of its samples: their measuring time and load, not this invocation's
     const measured = file?.recordMeasured(sink.samples, elapsedMs, result.load ?? null);
@@ -378,7 +327,9 @@ async function runOnLanes(request: Comparison, lanes: Lanes, deps: ComparisonDep
       partial: result.timedOut || result.interrupted,
       interrupted: result.interrupted,
       priorSamples: priorCount,
-      unmeasured: leftUnmeasured(result.unmeasured, request),
+      unmeasured: result.unmeasured
+        ? describeUnmeasured(result.unmeasured, request.schedule.adaptive !== undefined)
+        : null,
       // our engine's order, either suite (compare.js's own order has none): result.json and the reproduce line carry it
       seed: result.seed ?? undefined,
       verdicts: result.verdicts,

@@ -1,69 +1,22 @@
-// A resumed comparison's record beside its --out file (resume.ts): what the file already holds, refused where it
-// cannot be added to, and the record this run keeps up to date as it measures (runs without a sample, the sizes,
-// the time spent measuring), so a later resume continues it.
+// A resumed comparison's record beside its --out file (resume.ts): checked against this comparison, and kept up to
+// date as the run measures (runs without a sample, the sizes, the time spent measuring), so a later resume continues it.
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import { mergeLoads } from '../artifact/result-metadata.ts';
 import type { ResolvedBinary } from '../binaries/spec.ts';
 import type { Comparison } from '../options/comparison.ts';
-import { type JobRecord, type LoadRecord, type PriorSamples, RunConfigError, type SizeRecord } from '../run/index.ts';
+import type { JobRecord, LoadRecord, PriorSamples, SizeRecord } from '../run/index.ts';
 import type { Binary } from '../stats/csv.ts';
 import {
   checkResumable,
   comparisonIdentity,
   priorSamples,
-  readExistingResults,
   resumedPasses,
   writeIdentity,
   type ComparisonIdentity,
   type ExistingResults,
   type MeasuredTime,
-  type MissingRun,
+  type ResumeDeps,
 } from './resume.ts';
-
-/** What a comparison's deps say of resuming: whether to, and what a caller that checked the earlier result knows. */
-export interface ResumeDeps {
-  /**
-   * `out` may hold samples of this comparison already (resume.ts): check it
-   * is the same comparison, top every configuration up to the runs asked for,
-   * and table the whole file. Absent or false (the Action, the nightly): rows
-   * are appended, nothing is read.
-   */
-  resume?: boolean;
-  /**
-   * With resume: `out` holds an earlier result of this comparison that the
-   * caller validated itself (the Action's `/benchmark more`: the earlier run's
-   * artifact, checked and replayed as the report job checks it), so there is
-   * no record beside it: its passes' caps and missing runs, as that result says
-   */
-  continuing?: { autoCaps: number[]; missingRuns: MissingRun[]; sizes: SizeRecord[] };
-  /** informational lines (the resume line, the record's warnings) */
-  log: (line: string) => void;
-}
-
-/**
- * What a --out file already holds (resume only), refused where it cannot be added to, and the passes a --runs auto
- * resume makes (a --max-runs below what the file went to is refused here, before any binary is resolved).
- */
-export function readPrevious(request: Comparison, deps: ResumeDeps) {
-  const existing = deps.resume ? readExistingResults(request.output.out) : null;
-  const { suite, output, schedule } = request;
-  if (existing !== null && existing.samples.length > 0 && suite.kind === 'core' && suite.engine === 'compare.js') {
-    throw new RunConfigError(
-      `--out ${output.out} holds samples already; adding runs to them needs --engine node-bench ` +
-        '(compare.js always runs --runs in full)',
-    );
-  }
-  const passes =
-    deps.resume && schedule.adaptive
-      ? resumedPasses(
-          output.out,
-          (existing?.identity ?? deps.continuing)?.autoCaps,
-          schedule.adaptive.maxRuns,
-          (existing?.samples.length ?? 0) > 0,
-        )
-      : undefined;
-  return { existing, passes };
-}
 
 /**
  * `--out FILE`'s record beside it (resume.ts): checked against this
@@ -99,6 +52,9 @@ export function openRecord(
     record = { ...record, autoCaps: passes.caps };
   if (record !== existing?.identity) writeIdentity(request.output.out, record);
   const earlierCaps = passes?.earlierCaps ?? [];
+  // the samples the file holds, numbered by run as the executor takes them (a file without any is started anew)
+  const resumed = existing !== null && existing.samples.length > 0 ? existing : null;
+  const prior = resumed === null ? undefined : priorSamples(resumed.samples, record.missingRuns);
   const recordJob = (job: JobRecord) => {
     if (job.samples > 0) return;
     const { filename, configuration, binary, run } = job;
@@ -129,21 +85,20 @@ export function openRecord(
     record = { ...record, sizes: [...(record.sizes ?? []), ...added] };
     writeIdentity(request.output.out, record);
   };
-  if (existing === null || existing.samples.length === 0)
-    return { earlierCaps, recordJob, recordMeasured, recordSizes };
+  if (resumed === null) return { earlierCaps, recordJob, recordMeasured, recordSizes };
   const runsText = request.schedule.adaptive
     ? `--runs auto (at most ${request.schedule.runs})`
     : `${request.schedule.runs} runs per side`;
   deps.log(
     earlierCaps.length > 0 && earlierCaps.at(-1)! < request.schedule.runs
-      ? `resuming: ${request.output.out} holds ${existing.samples.length} samples of this comparison, run to at most ` +
+      ? `resuming: ${request.output.out} holds ${resumed.samples.length} samples of this comparison, run to at most ` +
           `${earlierCaps.at(-1)} runs; its calls stand, and the rows it left open run on to ${request.schedule.runs} runs ` +
           '(more); the table covers the whole file'
-      : `resuming: ${request.output.out} holds ${existing.samples.length} samples of this comparison; ` +
+      : `resuming: ${request.output.out} holds ${resumed.samples.length} samples of this comparison; ` +
           `each configuration is topped up to ${runsText}, and the table covers the whole file`,
   );
   return {
-    prior: priorSamples(existing.samples, record.missingRuns),
+    prior,
     earlierCaps,
     recordJob,
     recordMeasured,

@@ -119,7 +119,7 @@ export interface ExistingResults {
 }
 
 /** The results file at `csvPath`, or null when there is none yet (or it is empty). */
-export function readExistingResults(csvPath: string): ExistingResults | null {
+function readExistingResults(csvPath: string): ExistingResults | null {
   let text: string;
   try {
     text = readFileSync(csvPath, 'utf8');
@@ -267,4 +267,49 @@ export function priorSamples(samples: readonly Sample[], missingRuns: readonly M
     return { rates: byRun, lastRun: Math.max(0, ...byRun.keys(), ...missing) };
   };
   return new Map([...grouped].map(([key, sides]) => [key, { old: side(sides.old), new: side(sides.new) }]));
+}
+
+/** What a comparison's deps say of resuming: whether to, and what a caller that checked the earlier result knows. */
+export interface ResumeDeps {
+  /**
+   * `out` may hold samples of this comparison already (resume.ts): check it
+   * is the same comparison, top every configuration up to the runs asked for,
+   * and table the whole file. Absent or false (the Action, the nightly): rows
+   * are appended, nothing is read.
+   */
+  resume?: boolean;
+  /**
+   * With resume: `out` holds an earlier result of this comparison that the
+   * caller validated itself (the Action's `/benchmark more`: the earlier run's
+   * artifact, checked and replayed as the report job checks it), so there is
+   * no record beside it: its passes' caps and missing runs, as that result says
+   */
+  continuing?: { autoCaps: number[]; missingRuns: MissingRun[]; sizes: SizeRecord[] };
+  /** informational lines (the resume line, the record's warnings) */
+  log: (line: string) => void;
+}
+
+/**
+ * What a --out file already holds (resume only), refused where it cannot be added to, and the passes a --runs auto
+ * resume makes (a --max-runs below what the file went to is refused here, before any binary is resolved).
+ */
+export function readPrevious(request: Comparison, deps: ResumeDeps) {
+  const existing = deps.resume ? readExistingResults(request.output.out) : null;
+  const { suite, output, schedule } = request;
+  if (existing !== null && existing.samples.length > 0 && suite.kind === 'core' && suite.engine === 'compare.js') {
+    throw new RunConfigError(
+      `--out ${output.out} holds samples already; adding runs to them needs --engine node-bench ` +
+        '(compare.js always runs --runs in full)',
+    );
+  }
+  const passes =
+    deps.resume && schedule.adaptive
+      ? resumedPasses(
+          output.out,
+          (existing?.identity ?? deps.continuing)?.autoCaps,
+          schedule.adaptive.maxRuns,
+          (existing?.samples.length ?? 0) > 0,
+        )
+      : undefined;
+  return { existing, passes };
 }

@@ -3,28 +3,24 @@
 import path from 'node:path';
 
 import type { BuildTrust } from '../binaries/builder-ccache.ts';
-import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import type { Comparison } from '../options/comparison.ts';
-import type { HostEnv } from '../process/env.ts';
 import {
   type ChildTiming,
-  readTimings,
-  RunConfigError,
+  readRunnerHistory,
+  readShardTimings,
   type RunPlan,
   saveTimings,
   TimingModel,
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
   type TimingsFile,
-  withUntrustedTimings,
 } from '../run/index.ts';
 import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
 import { describePlannedTime } from '../suggest/estimate.ts';
 
-/** What the history reads of the comparison's deps: where warnings go, the host (the cache folder), whose run it is. */
+/** What the history reads of the comparison's deps: where warnings go, whose run it is. */
 export interface HistoryDeps {
   log: (line: string) => void;
-  host: HostEnv;
   trust: BuildTrust;
 }
 
@@ -45,11 +41,10 @@ export class TimingHistory {
    * Reads the comparison's history. Only the --timings file is required (every shard of a matrix must share it: the
    * same file, the same split); this runner's own history only orders and estimates, so an unreadable one is none.
    */
-  static async read(request: Comparison, deps: HistoryDeps): Promise<TimingHistory> {
+  static async read(request: Comparison, cacheDir: string, deps: HistoryDeps): Promise<TimingHistory> {
     const { timings: given, maxTimeMs } = request.schedule;
-    const timings = given === undefined ? undefined : await shardTimings(given, deps.log);
-    const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
-    const runner = await runnerHistory(given, cacheDir, deps);
+    const timings = given === undefined ? undefined : await readShardTimings(given, deps.log);
+    const runner = await readRunnerHistory(given, cacheDir, deps);
     const model = maxTimeMs === undefined || timings !== undefined ? undefined : TimingModel.fromFile(runner.history);
     const recordFile = path.join(cacheDir, deps.trust === 'trusted' ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME);
     return new TimingHistory(timings, model?.empty ? undefined : model, runner, recordFile, deps.log);
@@ -74,36 +69,4 @@ export class TimingHistory {
       this.log(`warning: the children's times were not recorded in ${this.recordFile}: ${(error as Error).message}`);
     }
   }
-}
-
-/** The --timings file, which must be there: a shard split by another history would not fit its siblings. */
-async function shardTimings(file: string, log: (line: string) => void): Promise<TimingModel> {
-  const read = await readTimings(file, log);
-  if (read === null) {
-    throw new RunConfigError(
-      `--timings ${file}: no such file; give the timings.json of an earlier run (every run writes its ` +
-        `children's times to <cache dir>/${TIMINGS_FILE_NAME}), the same file to every shard`,
-    );
-  }
-  return TimingModel.fromFile(read);
-}
-
-/**
- * This runner's timing history: the --timings file when given, else the cache's timings.json (for an untrusted
- * run, with the untrusted runs' times for configurations it lacks).
- */
-async function runnerHistory(
-  given: string | undefined,
-  cacheDir: string,
-  deps: HistoryDeps,
-): Promise<{ file: string; history: TimingsFile | null }> {
-  const read = (file: string) => readTimings(file, deps.log).catch(() => null);
-  if (given !== undefined) return { file: given, history: await read(given) };
-  const trusted = path.join(cacheDir, TIMINGS_FILE_NAME);
-  if (deps.trust === 'trusted') return { file: trusted, history: await read(trusted) };
-  const untrusted = path.join(cacheDir, TIMINGS_UNTRUSTED_FILE_NAME);
-  return {
-    file: `${trusted} (and ${untrusted} for configurations it lacks)`,
-    history: withUntrustedTimings(await read(trusted), await read(untrusted)),
-  };
 }

@@ -5,7 +5,7 @@
 export { RunConfigError } from './errors.ts';
 export { runSuite } from './run-suite.ts';
 export { checkCpusExist, cpusOf, listOf, onlineCpus } from './measure/cpuset.ts';
-export { CsvAppender } from './measure/csv-out.ts';
+export { openSampleSink } from './measure/csv-out.ts';
 export { priorKey, type JobRecord, type PriorSamples, type PriorSide } from './measure/executor.ts';
 export type { RunFailure } from './measure/failure.ts';
 export { describeHeavyLoad, heavyLoadWarning, runnerFingerprint, type LoadRecord } from './measure/fingerprint.ts';
@@ -15,25 +15,17 @@ export { namedVerdicts } from './measure/session.ts';
 export { describeUnmeasured, type Unmeasured } from './plan/budget.ts';
 export type { RunPlan } from './plan/plan.ts';
 export { formatShard } from './plan/shard.ts';
-export {
-  chosenSizes,
-  plannedSizes,
-  readSizes,
-  saveSizes,
-  SizeBook,
-  SIZES_FILE_NAME,
-  SIZES_UNTRUSTED_FILE_NAME,
-  type SizeRecord,
-} from './plan/size-store.ts';
+export { knownSizes, plannedSizes, recordChosenSizes, type SizeRecord } from './plan/size-store.ts';
 export type { SizingRecord } from './plan/sizing.ts';
 export {
   DEFAULT_CHILD_MS,
+  readRunnerHistory,
+  readShardTimings,
   readTimings,
   saveTimings,
   TimingModel,
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
-  withUntrustedTimings,
   type ChildTiming,
   type TimingsFile,
 } from './plan/timing.ts';

@@ -7,6 +7,7 @@
 
 import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 
+import { SampleGroups } from '../../stats/analyze.ts';
 import { CSV_HEADER, formatCsvRow, type Sample } from '../../stats/csv.ts';
 import { RunConfigError } from '../errors.ts';
 
@@ -62,4 +63,26 @@ export class CsvAppender {
     closeSync(this.#fd);
     this.#fd = null;
   }
+}
+
+/**
+ * The samples' way: disk first (a row on disk survives whatever happens to this process next), then the groups (which
+ * start with the samples the file held before), then `onSample`.
+ */
+export function openSampleSink(out: string, prior: readonly Sample[], onSample?: (sample: Sample) => void) {
+  const groups = new SampleGroups();
+  for (const sample of prior) groups.add(sample);
+  const csv = CsvAppender.open(out);
+  const sink = {
+    groups,
+    csv,
+    samples: 0,
+    onSample: (sample: Sample) => {
+      csv.write(sample);
+      sink.samples++;
+      groups.add(sample);
+      onSample?.(sample);
+    },
+  };
+  return sink;
 }

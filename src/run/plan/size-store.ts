@@ -13,16 +13,18 @@
 // file is none (sizes only save pilots); an entry the schema refuses is
 // skipped.
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { z } from 'zod';
 
+import type { BuildTrust } from '../../binaries/builder-ccache.ts';
 import { SIZED_KEY } from '../../options/set-key.ts';
 import { replaceFile } from '../../util/files.ts';
-import { sizableN, type ConfigurationSize } from './sizing.ts';
+import { sizableN, type ConfigurationSize, type SizingRecord } from './sizing.ts';
 import type { RunPlan } from './plan.ts';
 
-export const SIZES_FILE_NAME = 'sizes.json';
+const SIZES_FILE_NAME = 'sizes.json';
 /** Where runs of untrusted code record their sizes (beside SIZES_FILE_NAME). */
-export const SIZES_UNTRUSTED_FILE_NAME = 'sizes-untrusted.json';
+const SIZES_UNTRUSTED_FILE_NAME = 'sizes-untrusted.json';
 /** Entries the file keeps at most (node core has about 10,000 configurations). */
 const MAX_SIZES = 200_000;
 const MAX_NAME_CHARS = 5000;
@@ -115,4 +117,37 @@ export async function saveSizes(path: string, targetMs: number, chosen: readonly
   }
   const entries = Object.entries(file.sizes).slice(-MAX_SIZES);
   await replaceFile(path, JSON.stringify({ schemaVersion: 1, sizes: Object.fromEntries(entries) }));
+}
+
+/**
+ * The sizes a sized run takes without piloting: the resumed file's record, then this runner's sizes.json in
+ * `cacheDir` (an untrusted run's own file after it). None when children are not sized (no `targetMs`).
+ */
+export async function knownSizes(
+  cacheDir: string,
+  trust: BuildTrust,
+  targetMs: number | undefined,
+  resumed: readonly SizeRecord[],
+  warn: (line: string) => void,
+): Promise<SizeBook | undefined> {
+  if (targetMs === undefined) return undefined;
+  const names = trust === 'trusted' ? [SIZES_FILE_NAME] : [SIZES_FILE_NAME, SIZES_UNTRUSTED_FILE_NAME];
+  const stored = await Promise.all(names.map((name) => readSizes(join(cacheDir, name), warn)));
+  return new SizeBook(targetMs, resumed, stored);
+}
+
+/** Adds the sizes a run's pilots chose to the runner's record in `cacheDir` (an untrusted run's to its own); a failure is a warning. */
+export async function recordChosenSizes(
+  cacheDir: string,
+  trust: BuildTrust,
+  sizing: SizingRecord,
+  warn: (line: string) => void,
+): Promise<void> {
+  const chosen = chosenSizes(sizing.configurations);
+  const file = join(cacheDir, trust === 'trusted' ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME);
+  try {
+    await saveSizes(file, sizing.targetMs, chosen);
+  } catch (error) {
+    warn(`warning: the sizes chosen were not recorded in ${file}: ${(error as Error).message}`);
+  }
 }

@@ -19,8 +19,10 @@
 // so they never reach the history trusted runs plan by (the nightly, the split
 // of main's shards, --max-time budgets); an untrusted run reads both.
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { z } from 'zod';
 
+import type { BuildTrust } from '../../binaries/builder-ccache.ts';
 import { RunConfigError } from '../errors.ts';
 import { replaceFile } from '../../util/files.ts';
 
@@ -205,4 +207,36 @@ export async function saveTimings(path: string, children: readonly ChildTiming[]
   const model = TimingModel.fromFile(await readTimings(path).catch(() => null));
   for (const child of children) model.record(child.filename, child.configuration, child.ms);
   await replaceFile(path, JSON.stringify(model.toFile()));
+}
+
+/** The --timings file, which must be there: a shard split by another history would not fit its siblings. */
+export async function readShardTimings(file: string, log: (line: string) => void): Promise<TimingModel> {
+  const read = await readTimings(file, log);
+  if (read === null) {
+    throw new RunConfigError(
+      `--timings ${file}: no such file; give the timings.json of an earlier run (every run writes its ` +
+        `children's times to <cache dir>/${TIMINGS_FILE_NAME}), the same file to every shard`,
+    );
+  }
+  return TimingModel.fromFile(read);
+}
+
+/**
+ * This runner's timing history: the --timings file when given, else the cache's timings.json (for an untrusted
+ * run, with the untrusted runs' times for configurations it lacks).
+ */
+export async function readRunnerHistory(
+  given: string | undefined,
+  cacheDir: string,
+  deps: { log: (line: string) => void; trust: BuildTrust },
+): Promise<{ file: string; history: TimingsFile | null }> {
+  const read = (file: string) => readTimings(file, deps.log).catch(() => null);
+  if (given !== undefined) return { file: given, history: await read(given) };
+  const trusted = path.join(cacheDir, TIMINGS_FILE_NAME);
+  if (deps.trust === 'trusted') return { file: trusted, history: await read(trusted) };
+  const untrusted = path.join(cacheDir, TIMINGS_UNTRUSTED_FILE_NAME);
+  return {
+    file: `${trusted} (and ${untrusted} for configurations it lacks)`,
+    history: withUntrustedTimings(await read(trusted), await read(untrusted)),
+  };
 }
