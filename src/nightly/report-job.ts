@@ -9,7 +9,6 @@ import { readResults } from '../artifact/shard-merge.ts';
 import type { GitHubClient } from '../github/client.ts';
 import { upsertRegressionIssue } from '../github/issues.ts';
 import { statusOf, step } from '../github/errors.ts';
-import type { Analysis } from '../stats/analyze.ts';
 import {
   analyzeNightly,
   checkThreshold,
@@ -23,7 +22,9 @@ import {
   type CulpritPull,
   type NightlyReportContext,
   type NightlyReportInput,
+  type SummaryIssue,
 } from './report.ts';
+import type { NightlyScanned } from './scan.ts';
 import type { NightlyFinding } from './finding.ts';
 import { DEFAULT_REGRESSION_LABEL, type NightlyThreshold } from '../options/action.ts';
 
@@ -48,21 +49,19 @@ export interface NightlyReportDeps {
   botId?: number;
 }
 
-export interface NightlyReported {
+/** The scanned range's rows as this job classified them; undecided rows: an issue says so (not a clean range). */
+export interface NightlyReported extends Pick<
+  NightlyScanned,
+  'from' | 'to' | 'improvements' | 'undecided' | 'summaryMarkdown' | 'analysis'
+> {
   branch: string;
-  from: string;
-  to: string;
+  /** by this job's threshold */
+  regressions: NightlyFinding[];
   /** what the scan's bisect found, and the pull request that merged the culprit */
   bisect?: NightlyBisectMetadata;
   culpritPull?: CulpritPull;
-  regressions: NightlyFinding[];
-  improvements: NightlyFinding[];
-  /** rows possibly slower that the scan could not tell: an issue says so (not a clean range) */
-  undecided: NightlyFinding[];
   /** 'closed': the range's issue was closed by a maintainer: left closed, not filed again */
-  issue?: { number: number; url: string; action: 'created' | 'updated' | 'unchanged' | 'closed' };
-  summaryMarkdown: string;
-  analysis: Analysis;
+  issue?: SummaryIssue;
 }
 
 /**
