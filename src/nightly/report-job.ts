@@ -5,6 +5,7 @@
 // got slower. Nothing here imports @actions/*: the GitHub client is injected.
 import type { NightlyBisectMetadata } from '../artifact/nightly-schema.ts';
 import { ResultDirError } from '../artifact/result-dir.ts';
+import type { ResultMetadata } from '../artifact/result-schema.ts';
 import { readResults } from '../artifact/shard-merge.ts';
 import type { GitHubClient } from '../github/client.ts';
 import { upsertRegressionIssue } from '../github/issues.ts';
@@ -112,19 +113,8 @@ async function mergingPull(
   return undefined;
 }
 
-/**
- * The nightly-report job: the scan's result directory is checked like any
- * artifact (strict schema, sizes, no links, statistics recomputed from the
- * CSV, the range consistent with the sides), classified with this job's own
- * threshold, and the regression issue opened or updated.
- */
-export async function reportNightly(
-  resultDir: string,
-  options: NightlyReportOptions,
-  deps: NightlyReportDeps,
-): Promise<NightlyReported> {
-  const threshold = checkThreshold(options.threshold);
-  const { metadata, groups, adaptive } = await readResults(resultDir);
+/** The nightly section of a scan's result.json, checked against the rest of it: its range, whole, its bisect within. */
+function scanOf(metadata: ResultMetadata): NonNullable<ResultMetadata['nightly']> {
   const scan = metadata.nightly;
   if (scan === undefined) {
     throw new ResultDirError(
@@ -151,6 +141,23 @@ export async function reportNightly(
       throw new ResultDirError('result.json: nightly.bisect names a first bad commit it did not test');
     }
   }
+  return scan;
+}
+
+/**
+ * The nightly-report job: the scan's result directory is checked like any
+ * artifact (strict schema, sizes, no links, statistics recomputed from the
+ * CSV, the range consistent with the sides), classified with this job's own
+ * threshold, and the regression issue opened or updated.
+ */
+export async function reportNightly(
+  resultDir: string,
+  options: NightlyReportOptions,
+  deps: NightlyReportDeps,
+): Promise<NightlyReported> {
+  const threshold = checkThreshold(options.threshold);
+  const { metadata, groups, adaptive } = await readResults(resultDir);
+  const scan = scanOf(metadata);
 
   // runs auto: the decisions of the looks, replayed from the CSV
   const analysis = analyzeNightly(groups, adaptive?.named());
