@@ -273,9 +273,9 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
 
   let budget = options.maxRows ?? Infinity;
   const take = (rows: RowComparison[]) => {
-    const shown = rows.slice(0, Math.max(0, Math.min(rows.length, budget)));
-    budget -= shown.length;
-    return shown;
+    const taken = rows.slice(0, Math.max(0, Math.min(rows.length, budget)));
+    budget -= taken.length;
+    return taken;
   };
   const [changed, unresolvedShown, sameShown, untestedShown] = [
     [...regressions, ...improvements],
