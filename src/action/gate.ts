@@ -68,13 +68,8 @@ async function earlierAcceptance(
   octokit: GitHubClient,
   options: { owner: string; repo: string; issueNumber: number; commentId: number; botId: number },
 ): Promise<string | undefined> {
-  const found = await findStickyComment(octokit, {
-    owner: options.owner,
-    repo: options.repo,
-    issueNumber: options.issueNumber,
-    marker: acceptanceMarker(options.commentId),
-    authorId: options.botId,
-  });
+  const marker = acceptanceMarker(options.commentId);
+  const found = await findStickyComment(octokit, { ...options, marker, authorId: options.botId });
   return found === null ? undefined : acceptedCommitOf(found.body);
 }
 type ApprovalAt = { owner: string; repo: string; sha: string; runId: number | undefined; commentId?: number };

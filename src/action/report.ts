@@ -124,36 +124,27 @@ export async function runReport(
     }
   } catch (error) {
     // the pull request still gets its one answer: why there is no table; the job fails with the reason
-    if (error instanceof ResultDirError) await answerUnusableResult(error.message, request, github, inputs, deps);
+    if (error instanceof ResultDirError) {
+      await answerWithoutTable({ unusable: error.message }, request, github, inputs, deps);
+    }
     throw error;
   }
   if (results.length > 1) return reportPlatforms(results, request, github, inputs, deps);
   const read = results[0]!.result;
   const { metadata, adaptive, samples, missingShards, sharded } = read;
-  const pr = request?.pr;
-  const marker = pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER;
   const analysis = analyzeResult(read, inputs.correction);
   const heavy = heavyLoadWarning(metadata.load ?? null);
   if (heavy !== null) deps.log(heavy);
   const body = buildReport({
+    ...runHeader(metadata, request, github, deps),
     analysis,
-    old: { spec: metadata.old.spec, version: metadata.old.version, sha: metadata.old.sha ?? undefined },
-    new: { spec: metadata.new.spec, version: metadata.new.version, sha: metadata.new.sha ?? undefined },
     fingerprint: metadata.fingerprint,
-    runs: metadata.runs,
     durationMs: metadata.durationMs,
     partial: metadata.partial,
-    unmeasured: metadata.unmeasured,
     missingShards,
     failures: metadata.failures,
     warnings: [describeHeavyLoad(metadata.load ?? null)].filter((w) => w !== null),
     runnerNoise: metadata.calibration && runnerNoise(metadata.calibration, analysis.comparisons),
-    runUrl: github.runUrl,
-    repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ''),
-    run: request && runDescription(request, metadata),
-    tool: github.tool,
-    pullRequest: pr && { number: pr.number, headSha: pr.headSha },
-    marker,
     moreOf: moreOfResult(metadata, adaptive),
     // a sharded run's open rows cannot be run again yet (execute resumes one result directory): no offer
     more:
@@ -172,12 +163,6 @@ export async function runReport(
 
   return deliverTable(result, metadata.failures.length > 0 || metadata.partial, request, github, inputs, deps);
 }
-
-/**
- * One platform's verdicts: decided on its own samples (its result's sample groups, which hold nothing of another
- * platform's) with its own Holm family; runs auto: the decisions of the looks readResults replayed from the CSV
- * (one family over every shard of the platform's run).
- */
 
 /** The table goes on the request's pull request (when there is one and comments are on), with its reaction. */
 async function deliverTable(
@@ -226,23 +211,7 @@ async function reportPlatforms(
       warnings: [describeHeavyLoad(metadata.load ?? null)].filter((w) => w !== null),
     };
   });
-  const { metadata } = results[0]!.result;
-  const pr = request?.pr;
-  const body = buildPlatformsReport(
-    {
-      old: { spec: metadata.old.spec, version: metadata.old.version, sha: metadata.old.sha ?? undefined },
-      new: { spec: metadata.new.spec, version: metadata.new.version, sha: metadata.new.sha ?? undefined },
-      runs: metadata.runs,
-      unmeasured: metadata.unmeasured,
-      runUrl: github.runUrl,
-      repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ''),
-      run: request && runDescription(request, metadata),
-      tool: github.tool,
-      pullRequest: pr && { number: pr.number, headSha: pr.headSha },
-      marker: pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER,
-    },
-    platforms,
-  );
+  const body = buildPlatformsReport(runHeader(results[0]!.result.metadata, request, github, deps), platforms);
   const missing = results.filter(({ result }) => result.missingShards !== undefined);
   const result: ReportResult = {
     body,
@@ -265,6 +234,24 @@ async function reportPlatforms(
 
 /** Results from before the runner's platform was recorded, beside recorded ones. */
 const UNRECORDED_PLATFORM = 'unrecorded platform';
+
+/** The header's sides, request and links, the same for one platform's table and several's. */
+function runHeader(metadata: ResultMetadata, request: Request | undefined, github: GitHubEnv, deps: ReportDeps) {
+  const pr = request?.pr;
+  const side = ({ spec, version, sha }: ResultMetadata['old']) => ({ spec, version, sha: sha ?? undefined });
+  return {
+    old: side(metadata.old),
+    new: side(metadata.new),
+    runs: metadata.runs,
+    unmeasured: metadata.unmeasured,
+    runUrl: github.runUrl,
+    repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ''),
+    run: request && runDescription(request, metadata),
+    tool: github.tool,
+    pullRequest: pr && { number: pr.number, headSha: pr.headSha },
+    marker: pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER,
+  };
+}
 
 /** What was asked for and how it ran, for the report's header. */
 function runDescription(request: Request, metadata: ResultMetadata): RunDescription {
@@ -476,48 +463,35 @@ async function answerMissingResult(
 ): Promise<ReportResult> {
   const pr = request?.pr;
   const missing = `no result in ${resultDir}: the execute job ended with ${inputs.executeResult}`;
-  const { octokit } = deps;
-  if (!octokit || !inputs.comment || pr === undefined) throw new ResultDirError(missing);
+  if (!deps.octokit || !inputs.comment || pr === undefined) throw new ResultDirError(missing);
   // execute's own word on why it stopped, when it left one and it is for this request
   const failure = await readFailureRecord(resultDir, deps.log);
   const forThis =
     failure !== null && failure.headSha === pr.headSha && failure.commentId === (request!.comment?.id ?? null);
-  const body = missingResultReport({
-    marker: answerMarker(pr.number, github, deps),
-    headSha: pr.headSha,
-    executeResult: inputs.executeResult,
-    runUrl: github.runUrl,
-    failure: forThis ? failure : undefined,
-  });
-  const commentUrl = await answerOnPullRequest(
-    octokit,
-    github,
-    request!,
-    { body, reaction: 'confused', isTable: false },
-    deps,
-  );
-  return { body, regressions: 0, improvements: 0, commentUrl, missing, partial: true };
+  const answered = await answerWithoutTable({ failure: forThis ? failure : undefined }, request, github, inputs, deps);
+  return { ...answered!, regressions: 0, improvements: 0, missing, partial: true };
 }
 
-/** The result arrived but is not one to report (unreadable, of another commit): the PR is told why, when there is one. */
-async function answerUnusableResult(
-  reason: string,
+/** The PR's answer without a table (when there is a PR to answer and comments are on), with a confused reaction. */
+async function answerWithoutTable(
+  why: Pick<Parameters<typeof missingResultReport>[0], 'failure' | 'unusable'>,
   request: Request | undefined,
   github: GitHubEnv,
   inputs: ActionInputs,
   deps: ReportDeps,
-): Promise<void> {
+): Promise<{ body: string; commentUrl: string } | undefined> {
   const pr = request?.pr;
   const { octokit } = deps;
-  if (!octokit || !inputs.comment || pr === undefined) return;
+  if (!octokit || !inputs.comment || pr === undefined) return undefined;
   const body = missingResultReport({
+    ...why,
     marker: answerMarker(pr.number, github, deps),
     headSha: pr.headSha,
     executeResult: inputs.executeResult,
     runUrl: github.runUrl,
-    unusable: reason,
   });
-  await answerOnPullRequest(octokit, github, request!, { body, reaction: 'confused', isTable: false }, deps);
+  const answer = { body, reaction: 'confused', isTable: false } as const;
+  return { body, commentUrl: await answerOnPullRequest(octokit, github, request!, answer, deps) };
 }
 
 /** The runner's A/A line and, for each significant row, whether its change is within the runner's noise. */

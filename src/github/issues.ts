@@ -4,6 +4,7 @@
 import type { GitHubClient } from './client.ts';
 import { GitHubApiError, GitHubInputError, statusOf, step } from './errors.ts';
 import { resolveAuthorId } from './identity.ts';
+import { normalise } from './sticky-comment.ts';
 import { assertBodyLength, assertRepoRef } from './validate.ts';
 import { DEFAULT_REGRESSION_LABEL } from '../options/action.ts';
 
@@ -34,10 +35,6 @@ const MAX_TITLE_LENGTH = 256;
 /** The hidden marker identifying the issue for `key`. */
 export function regressionMarker(key: string): string {
   return `<!-- node-benchmark-action:regression key=${key} -->`;
-}
-
-function normalise(text: string | null | undefined): string {
-  return (text ?? '').replace(/\r\n/g, '\n');
 }
 
 async function ensureLabel(octokit: GitHubClient, owner: string, repo: string, name: string): Promise<void> {

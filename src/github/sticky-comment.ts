@@ -27,7 +27,8 @@ export interface StickyCommentResult {
   url: string;
 }
 
-function normalise(text: string | undefined | null): string {
+/** A body with CRLF line endings made LF, as bodies are compared and split. */
+export function normalise(text: string | undefined | null): string {
   return (text ?? '').replace(/\r\n/g, '\n');
 }
 

@@ -355,6 +355,22 @@ export async function runBisect(params: BisectParams): Promise<BisectOutcome> {
   let builds = 0;
   let stopped: string | undefined;
   const short = (sha: string) => sha.slice(0, 12);
+  const finish = (
+    status: BisectOutcome['status'],
+    ends: { good: string; bad: string },
+    candidates: string[],
+    why: Pick<BisectOutcome, 'reason' | 'error'> = {},
+  ): BisectOutcome => ({
+    status,
+    good: ends.good,
+    bad: ends.bad,
+    candidates,
+    ...why,
+    configurations: params.flagged.map((f) => f.name),
+    steps,
+    builds,
+    elapsedMs: now() - started,
+  });
   for (;;) {
     const timeLeft = params.budget.timeMs === undefined || now() - started < params.budget.timeMs;
     const plan = planBisect({
@@ -365,62 +381,23 @@ export async function runBisect(params: BisectParams): Promise<BisectOutcome> {
     });
     if (plan.kind === 'range' && plan.reason === 'budget' && stopped !== undefined) {
       params.log(`nightly: bisect: stopped: ${stopped}`);
-      return {
-        status: 'range',
-        good: plan.good,
-        bad: plan.bad,
-        candidates: plan.candidates,
-        reason: 'error',
-        error: stopped.slice(0, 1000),
-        configurations: params.flagged.map((f) => f.name),
-        steps,
-        builds,
-        elapsedMs: now() - started,
-      };
+      return finish('range', plan, plan.candidates, { reason: 'error', error: stopped.slice(0, 1000) });
     }
     if (plan.kind === 'culprit' && params.verify) {
       const verified = await verifyCulprit(params, plan.sha, plan.good, steps);
       if (verified !== 'confirmed') {
-        return {
-          status: 'range',
-          good: plan.good,
-          bad: plan.bad,
-          candidates: [plan.sha],
-          reason: verified === 'unconfirmed' ? 'unconfirmed' : 'error',
-          ...(verified === 'unconfirmed' ? {} : { error: verified.error.slice(0, 1000) }),
-          configurations: params.flagged.map((f) => f.name),
-          steps,
-          builds,
-          elapsedMs: now() - started,
-        };
+        const why =
+          verified === 'unconfirmed'
+            ? ({ reason: 'unconfirmed' } as const)
+            : ({ reason: 'error', error: verified.error.slice(0, 1000) } as const);
+        return finish('range', plan, [plan.sha], why);
       }
     }
     if (plan.kind !== 'test') {
-      const outcome: BisectOutcome =
+      const outcome =
         plan.kind === 'culprit'
-          ? {
-              status: 'culprit',
-              good: plan.good,
-              bad: plan.bad,
-              candidates: [plan.sha],
-              configurations: [],
-              steps,
-              builds,
-              elapsedMs: 0,
-            }
-          : {
-              status: 'range',
-              good: plan.good,
-              bad: plan.bad,
-              candidates: plan.candidates,
-              reason: plan.reason,
-              configurations: [],
-              steps,
-              builds,
-              elapsedMs: 0,
-            };
-      outcome.configurations = params.flagged.map((f) => f.name);
-      outcome.elapsedMs = now() - started;
+          ? finish('culprit', plan, [plan.sha])
+          : finish('range', plan, plan.candidates, { reason: plan.reason });
       params.log(
         plan.kind === 'culprit'
           ? `nightly: bisect: the first bad commit is ${plan.sha} (${builds} commit(s) tested)`

@@ -5,11 +5,11 @@
 // got slower. Nothing here imports @actions/*: the GitHub client is injected.
 import type { NightlyBisectMetadata } from '../artifact/nightly-schema.ts';
 import { ResultDirError } from '../artifact/result-dir.ts';
+import type { ResultMetadata } from '../artifact/result-schema.ts';
 import { readResults } from '../artifact/shard-merge.ts';
 import type { GitHubClient } from '../github/client.ts';
 import { upsertRegressionIssue } from '../github/issues.ts';
 import { statusOf, step } from '../github/errors.ts';
-import type { Analysis } from '../stats/analyze.ts';
 import {
   analyzeNightly,
   checkThreshold,
@@ -23,7 +23,9 @@ import {
   type CulpritPull,
   type NightlyReportContext,
   type NightlyReportInput,
+  type SummaryIssue,
 } from './report.ts';
+import type { NightlyScanned } from './scan.ts';
 import type { NightlyFinding } from './finding.ts';
 import { DEFAULT_REGRESSION_LABEL, type NightlyThreshold } from '../options/action.ts';
 
@@ -48,21 +50,19 @@ export interface NightlyReportDeps {
   botId?: number;
 }
 
-export interface NightlyReported {
+/** The scanned range's rows as this job classified them; undecided rows: an issue says so (not a clean range). */
+export interface NightlyReported extends Pick<
+  NightlyScanned,
+  'from' | 'to' | 'improvements' | 'undecided' | 'summaryMarkdown' | 'analysis'
+> {
   branch: string;
-  from: string;
-  to: string;
+  /** by this job's threshold */
+  regressions: NightlyFinding[];
   /** what the scan's bisect found, and the pull request that merged the culprit */
   bisect?: NightlyBisectMetadata;
   culpritPull?: CulpritPull;
-  regressions: NightlyFinding[];
-  improvements: NightlyFinding[];
-  /** rows possibly slower that the scan could not tell: an issue says so (not a clean range) */
-  undecided: NightlyFinding[];
   /** 'closed': the range's issue was closed by a maintainer: left closed, not filed again */
-  issue?: { number: number; url: string; action: 'created' | 'updated' | 'unchanged' | 'closed' };
-  summaryMarkdown: string;
-  analysis: Analysis;
+  issue?: SummaryIssue;
 }
 
 /**
@@ -113,19 +113,8 @@ async function mergingPull(
   return undefined;
 }
 
-/**
- * The nightly-report job: the scan's result directory is checked like any
- * artifact (strict schema, sizes, no links, statistics recomputed from the
- * CSV, the range consistent with the sides), classified with this job's own
- * threshold, and the regression issue opened or updated.
- */
-export async function reportNightly(
-  resultDir: string,
-  options: NightlyReportOptions,
-  deps: NightlyReportDeps,
-): Promise<NightlyReported> {
-  const threshold = checkThreshold(options.threshold);
-  const { metadata, groups, adaptive } = await readResults(resultDir);
+/** The nightly section of a scan's result.json, checked against the rest of it: its range, whole, its bisect within. */
+function scanOf(metadata: ResultMetadata): NonNullable<ResultMetadata['nightly']> {
   const scan = metadata.nightly;
   if (scan === undefined) {
     throw new ResultDirError(
@@ -152,6 +141,23 @@ export async function reportNightly(
       throw new ResultDirError('result.json: nightly.bisect names a first bad commit it did not test');
     }
   }
+  return scan;
+}
+
+/**
+ * The nightly-report job: the scan's result directory is checked like any
+ * artifact (strict schema, sizes, no links, statistics recomputed from the
+ * CSV, the range consistent with the sides), classified with this job's own
+ * threshold, and the regression issue opened or updated.
+ */
+export async function reportNightly(
+  resultDir: string,
+  options: NightlyReportOptions,
+  deps: NightlyReportDeps,
+): Promise<NightlyReported> {
+  const threshold = checkThreshold(options.threshold);
+  const { metadata, groups, adaptive } = await readResults(resultDir);
+  const scan = scanOf(metadata);
 
   // runs auto: the decisions of the looks, replayed from the CSV
   const analysis = analyzeNightly(groups, adaptive?.named());

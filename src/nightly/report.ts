@@ -329,7 +329,6 @@ export function bisectSection(context: NightlyReportContext, maxRows = 50): stri
   return parts.join('\n\n');
 }
 
-/** The regression issue: the marker, what regressed in which range, then the full report table. */
 /**
  * Which platform the regression showed on: the scan's runner's (a regression on one platform need not be one on
  * another). Absent for results from before the platform was recorded.
@@ -341,6 +340,7 @@ function platformLine(platform: Platform | undefined): string {
 /** What the nightly's issue and summary take of a report: its own marker, length and title are theirs to set. */
 export type NightlyReportInput = Omit<ReportInput, 'marker' | 'maxLength' | 'title'>;
 
+/** The regression issue: the marker, what regressed in which range, then the full report table. */
 export function regressionIssueBody(context: NightlyReportContext, report: NightlyReportInput): string {
   const head = [
     regressionMarker(regressionKey(context.from, context.to)),
@@ -359,14 +359,18 @@ export function regressionIssueBody(context: NightlyReportContext, report: Night
   ]
     .filter((part) => part !== '')
     .join('\n\n');
-  const body = buildReport({
+  return `${head}\n\n${scanTable(context, report, COMMENT_BUDGET - head.length - 2)}`;
+}
+
+/** The scan's report table under the issue's or the summary's own head. */
+function scanTable(context: NightlyReportContext, report: NightlyReportInput, maxLength?: number): string {
+  return buildReport({
     ...report,
     title: `Nightly scan of ${context.branch}: ${short(context.from)}..${short(context.to)}`,
-    repositoryUrl: report.repositoryUrl ?? context.compareUrl.replace(/\/compare\/[^/]*$/, ''),
+    repositoryUrl: report.repositoryUrl ?? repoUrlOf(context),
     marker: '',
-    maxLength: COMMENT_BUDGET - head.length - 2,
+    maxLength,
   });
-  return `${head}\n\n${body}`;
 }
 
 export interface SummaryIssue {
@@ -393,58 +397,37 @@ export function nightlySummary(
     rangeLine(context),
     `Threshold: ${escapeMarkdown(describeThreshold(context.threshold, context.adaptive))} change.`,
   ];
-  const calibration = calibrationHeader(context.calibration);
-  if (calibration !== '') parts.push(calibration);
+  const issue = delivery.issue
+    ? issueWords(delivery.issue)
+    : delivery.notPostedReason
+      ? `No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.`
+      : '';
+  const below = belowThresholdLine(context);
+  parts.push(calibrationHeader(context.calibration));
   if (context.regressions.length > 0) {
-    const issue = delivery.issue
-      ? ` ${issueWords(delivery.issue)}`
-      : delivery.notPostedReason
-        ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.`
-        : '';
-    parts.push(`### ${plural(context.regressions.length, 'regression')} beyond the threshold`);
-    if (issue !== '') parts.push(issue.trim());
-    parts.push(findingList(context.regressions, context.calibration));
-    const below = belowThresholdLine(context);
-    if (below !== '') parts.push(below);
-    const trend = trendSection(context.trend, context.regressions);
-    if (trend !== '') parts.push(trend);
-    const bisect = bisectSection(context);
-    if (bisect !== '') parts.push(bisect);
-  } else if ((context.undecided?.length ?? 0) === 0) {
-    parts.push(['No regression beyond the threshold: nothing posted.', belowThresholdLine(context)].join(' ').trim());
-  } else {
-    const issue = delivery.issue
-      ? issueWords(delivery.issue)
-      : delivery.notPostedReason
-        ? `No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.`
-        : '';
     parts.push(
-      [
-        'No regression beyond the threshold, but the range is not known to be clean.',
-        issue,
-        belowThresholdLine(context),
-      ]
-        .filter((part) => part !== '')
-        .join(' '),
+      `### ${plural(context.regressions.length, 'regression')} beyond the threshold`,
+      issue,
+      findingList(context.regressions, context.calibration),
+      below,
+      trendSection(context.trend, context.regressions),
+      bisectSection(context),
     );
+  } else if ((context.undecided?.length ?? 0) === 0) {
+    parts.push(['No regression beyond the threshold: nothing posted.', below].join(' ').trim());
+  } else {
+    const sentences = ['No regression beyond the threshold, but the range is not known to be clean.', issue, below];
+    parts.push(sentences.filter((part) => part !== '').join(' '));
   }
-  const undecided = undecidedSection(context);
-  if (undecided !== '') parts.push(undecided);
+  parts.push(undecidedSection(context));
   if (context.improvements.length > 0) {
     parts.push(
       `### ${plural(context.improvements.length, 'improvement')}`,
       findingList(context.improvements, context.calibration),
     );
   }
-  parts.push(
-    buildReport({
-      ...report,
-      title: `Nightly scan of ${context.branch}: ${short(context.from)}..${short(context.to)}`,
-      repositoryUrl: report.repositoryUrl ?? context.compareUrl.replace(/\/compare\/[^/]*$/, ''),
-      marker: '',
-    }),
-  );
-  return parts.join('\n\n') + '\n';
+  parts.push(scanTable(context, report));
+  return parts.filter((part) => part !== '').join('\n\n') + '\n';
 }
 
 export function skippedSummary(branch: string, reason: string): string {

@@ -355,38 +355,33 @@ function fromPullRequest(context: EventContext): EventResult {
       `new commits on a pull request from a fork are not benchmarked automatically: remove and re-add the "${label}" label to approve them`,
     );
   }
-  try {
-    // Label events come from users with triage rights or more; triage is not
-    // enough to run code on our runner, so the sender (who labeled, opened or
-    // pushed) is checked for write access like a commenter.
-    const sender = userOf(get(payload, 'sender'), 'payload.sender');
-    const headSha = validateSha(get(pr, 'head', 'sha'), 'payload.pull_request.head.sha');
-    const baseSha = validateSha(get(pr, 'base', 'sha'), 'payload.pull_request.base.sha');
-    // The base branch lives in the base repository (named by people with write
-    // access) but is validated like anything else; the head branch name, which
-    // a fork author picks, is never read: the head is its SHA.
-    const baseRef = validateRef(get(pr, 'base', 'ref'), 'payload.pull_request.base.ref');
-    const number = idOf(get(pr, 'number'), 'payload.pull_request.number');
-    // the label's groups: the groups input, or (blank, auto) chosen from the changed files
-    const auto = isAutoGroups(inputs.selection.groups, true);
-    const selection = selectionFromInputs(inputs, undefined, auto);
-    return finish(
-      {
-        schemaVersion: REQUEST_SCHEMA_VERSION,
-        trigger: 'pull_request',
-        repository: repositoryOf(context),
-        old: { kind: 'ref', ref: baseRef, sha: baseSha },
-        new: { kind: 'ref', ref: headSha, sha: headSha },
-        pr: { number, headSha, baseRef, baseSha },
-        ...selection,
-        requestedBy: sender,
-      },
-      auto ? { permissionOf: sender, suggestGroups: true } : { permissionOf: sender },
-    );
-  } catch (error) {
-    if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
-    throw error;
-  }
+  // Label events come from users with triage rights or more; triage is not
+  // enough to run code on our runner, so the sender (who labeled, opened or
+  // pushed) is checked for write access like a commenter.
+  const sender = userOf(get(payload, 'sender'), 'payload.sender');
+  const headSha = validateSha(get(pr, 'head', 'sha'), 'payload.pull_request.head.sha');
+  const baseSha = validateSha(get(pr, 'base', 'sha'), 'payload.pull_request.base.sha');
+  // The base branch lives in the base repository (named by people with write
+  // access) but is validated like anything else; the head branch name, which
+  // a fork author picks, is never read: the head is its SHA.
+  const baseRef = validateRef(get(pr, 'base', 'ref'), 'payload.pull_request.base.ref');
+  const number = idOf(get(pr, 'number'), 'payload.pull_request.number');
+  // the label's groups: the groups input, or (blank, auto) chosen from the changed files
+  const auto = isAutoGroups(inputs.selection.groups, true);
+  const selection = selectionFromInputs(inputs, undefined, auto);
+  return finish(
+    {
+      schemaVersion: REQUEST_SCHEMA_VERSION,
+      trigger: 'pull_request',
+      repository: repositoryOf(context),
+      old: { kind: 'ref', ref: baseRef, sha: baseSha },
+      new: { kind: 'ref', ref: headSha, sha: headSha },
+      pr: { number, headSha, baseRef, baseSha },
+      ...selection,
+      requestedBy: sender,
+    },
+    auto ? { permissionOf: sender, suggestGroups: true } : { permissionOf: sender },
+  );
 }
 
 function fromIssueComment(context: EventContext): EventResult {
@@ -417,26 +412,12 @@ function fromIssueComment(context: EventContext): EventResult {
   });
   if (!parsed.ok && parsed.ignored) return ignore(parsed.reason);
 
-  let id: number;
-  let author: Actor;
-  let number: number;
-  try {
-    id = idOf(get(comment, 'id'), 'payload.comment.id');
-    author = userOf(user, 'payload.comment.user');
-    number = idOf(get(payload, 'issue', 'number'), 'payload.issue.number');
-  } catch (error) {
-    if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
-    throw error;
-  }
+  const id = idOf(get(comment, 'id'), 'payload.comment.id');
+  const author = userOf(user, 'payload.comment.user');
+  const number = idOf(get(payload, 'issue', 'number'), 'payload.issue.number');
   if (!parsed.ok) return { kind: 'refuse', reason: parsed.reason, replyTo: id, author };
 
-  let repository: string;
-  try {
-    repository = repositoryOf(context);
-  } catch (error) {
-    if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
-    throw error;
-  }
+  const repository = repositoryOf(context);
   const { command } = parsed;
   // the commits and settings are the earlier table's, approved when it ran: require-sha asks nothing more
   if (command.more) {
@@ -459,14 +440,8 @@ function fromIssueComment(context: EventContext): EventResult {
     };
   }
   const runs = command.runs ?? inputs.selection.runs;
-  let adaptive: ReturnType<typeof adaptiveOf>;
-  try {
-    adaptive = adaptiveOf(runs, inputs);
-  } catch (error) {
-    // the workflow's max-runs or delta, not the comment: for the run log
-    if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
-    throw error;
-  }
+  // the workflow's max-runs or delta, not the comment: refused without a reply, for the run log
+  const adaptive = adaptiveOf(runs, inputs);
   const needs: RunNeeds = { permissionOf: author, resolveHeadSha: number };
   if (command.sha !== undefined) needs.expectedHeadSha = command.sha;
   if (command.auto) needs.suggestGroups = true;
@@ -499,18 +474,13 @@ function fromWorkflowDispatch(context: EventContext): EventResult {
     if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') return String(value);
     return undefined;
   };
-  try {
-    const sender = get(payload, 'sender');
-    const pr = form('pr');
-    if (pr !== undefined) return dispatchedPullRequest(context, form, pr);
-    const draft: DraftRequest = describedRequest(inputs, repositoryOf(context), form);
-    if (sender !== undefined) draft.requestedBy = userOf(sender, 'payload.sender');
-    // Only users with write access can dispatch a workflow: no permission lookup needed.
-    return finish(draft, {});
-  } catch (error) {
-    if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
-    throw error;
-  }
+  const sender = get(payload, 'sender');
+  const pr = form('pr');
+  if (pr !== undefined) return dispatchedPullRequest(context, form, pr);
+  const draft: DraftRequest = describedRequest(inputs, repositoryOf(context), form);
+  if (sender !== undefined) draft.requestedBy = userOf(sender, 'payload.sender');
+  // Only users with write access can dispatch a workflow: no permission lookup needed.
+  return finish(draft, {});
 }
 
 /**
@@ -579,40 +549,41 @@ function dispatchedPullRequest(context: EventContext, form: DispatchForm, pr: st
 
 function fromSchedule(context: EventContext): EventResult {
   const { payload, inputs } = context;
-  try {
-    const branch = inputs.ref?.trim() || get(payload, 'repository', 'default_branch') || 'main';
-    return finish(
-      {
-        schemaVersion: REQUEST_SCHEMA_VERSION,
-        trigger: 'schedule',
-        repository: repositoryOf(context),
-        // the nightly scheduler fills this with the last commit it scanned
-        old: { kind: 'baseline' },
-        new: { kind: 'ref', ref: validateRef(branch, 'input ref') },
-        ...selectionFromInputs(inputs),
-      },
-      {},
-    );
-  } catch (error) {
-    if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
-    throw error;
-  }
+  const branch = inputs.ref?.trim() || get(payload, 'repository', 'default_branch') || 'main';
+  return finish(
+    {
+      schemaVersion: REQUEST_SCHEMA_VERSION,
+      trigger: 'schedule',
+      repository: repositoryOf(context),
+      // the nightly scheduler fills this with the last commit it scanned
+      old: { kind: 'baseline' },
+      new: { kind: 'ref', ref: validateRef(branch, 'input ref') },
+      ...selectionFromInputs(inputs),
+    },
+    {},
+  );
 }
 
 /** What an event asks for, validated; see RunNeeds for what the caller must still check. */
 export function requestFromEvent(context: EventContext): EventResult {
-  switch (context.eventName) {
-    case 'pull_request':
-    case 'pull_request_target':
-      return fromPullRequest(context);
-    case 'issue_comment':
-      return fromIssueComment(context);
-    case 'workflow_dispatch':
-      return fromWorkflowDispatch(context);
-    case 'schedule':
-      return fromSchedule(context);
-    default:
-      return ignore(`the ${word(context.eventName)} event does not start a benchmark`);
+  try {
+    switch (context.eventName) {
+      case 'pull_request':
+      case 'pull_request_target':
+        return fromPullRequest(context);
+      case 'issue_comment':
+        return fromIssueComment(context);
+      case 'workflow_dispatch':
+        return fromWorkflowDispatch(context);
+      case 'schedule':
+        return fromSchedule(context);
+      default:
+        return ignore(`the ${word(context.eventName)} event does not start a benchmark`);
+    }
+  } catch (error) {
+    // what the payload or the inputs hold is not valid: refused, the reason in the run log
+    if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
+    throw error;
   }
 }
 

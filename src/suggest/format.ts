@@ -29,8 +29,11 @@ function some(items: readonly string[], render: (item: string) => string): strin
   return items.length > SHOWN ? `${shown} and ${items.length - SHOWN} more` : shown;
 }
 
-function whys(reasons: readonly Reason[]): string {
-  return [...new Set(reasons.map((r) => r.why))].slice(0, SHOWN).join('; ');
+/** `\`a.js\`, \`b.js\` and 2 more (why; why)`: the first files and their reasons. */
+function filesAndWhys(reasons: readonly Reason[]): string {
+  const whys = [...new Set(reasons.map((r) => r.why))].slice(0, SHOWN).join('; ');
+  const files = reasons.map((r) => r.file);
+  return `${some(files, codePath)} (${whys})`;
 }
 
 /** The lines that say what was chosen and why, for a reply. */
@@ -40,31 +43,17 @@ export function suggestionMarkdown(suggestion: Suggestion, dropped: readonly str
   lines.push(`Groups chosen from the ${suggestion.fileCount} changed files${cut}:`);
   for (const group of suggestion.groups) {
     if (dropped.includes(group.name)) continue;
-    lines.push(
-      `- \`${group.name}\` ← ${some(
-        group.because.map((r) => r.file),
-        codePath,
-      )} (${whys(group.because)})`,
-    );
+    lines.push(`- \`${group.name}\` ← ${filesAndWhys(group.because)}`);
   }
   if (dropped.length > 0) {
     lines.push(`- not run (not in this workflow's allowed-groups): ${dropped.map((g) => `\`${g}\``).join(', ')}`);
   }
-  if (suggestion.broad.length > 0) {
-    lines.push(
-      `- every benchmark: ${some(
-        suggestion.broad.map((r) => r.file),
-        codePath,
-      )} (${whys(suggestion.broad)})`,
-    );
-  }
-  if (suggestion.unmeasured.length > 0) {
-    lines.push(
-      `- nothing to measure: ${some(
-        suggestion.unmeasured.map((r) => r.file),
-        codePath,
-      )} (${whys(suggestion.unmeasured)})`,
-    );
+  const reasoned = [
+    ['every benchmark', suggestion.broad],
+    ['nothing to measure', suggestion.unmeasured],
+  ] as const;
+  for (const [what, reasons] of reasoned) {
+    if (reasons.length > 0) lines.push(`- ${what}: ${filesAndWhys(reasons)}`);
   }
   if (suggestion.unmatched.length > 0) {
     lines.push(`- no benchmark found for ${some(suggestion.unmatched, codePath)}`);
@@ -72,15 +61,12 @@ export function suggestionMarkdown(suggestion: Suggestion, dropped: readonly str
   return lines;
 }
 
-export interface SuggestionJson {
-  decision: Suggestion['decision'];
+export interface SuggestionJson extends Pick<
+  Suggestion,
+  'decision' | 'broad' | 'unmeasured' | 'unmatched' | 'fileCount' | 'truncated'
+> {
   groups: string[];
   files: Record<string, { file: string; why: string }[]>;
-  broad: Reason[];
-  unmeasured: Reason[];
-  unmatched: string[];
-  fileCount: number;
-  truncated: boolean;
   estimate: (TimeEstimate & { text: string }) | null;
 }
 
