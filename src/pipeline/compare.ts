@@ -3,7 +3,6 @@
 // printed or posted.
 import {
   checkBundledSelection,
-  describeUnmeasured,
   findSuiteDir,
   type Lanes,
   type LoadRecord,
@@ -327,9 +326,7 @@ async function runOnLanes(request: Comparison, lanes: Lanes, deps: ComparisonDep
       partial: result.timedOut || result.interrupted,
       interrupted: result.interrupted,
       priorSamples: priorCount,
-      unmeasured: result.unmeasured
-        ? describeUnmeasured(result.unmeasured, request.schedule.adaptive !== undefined)
-        : null,
+      unmeasured: result.unmeasuredLine,
       // our engine's order, either suite (compare.js's own order has none): result.json and the reproduce line carry it
       seed: result.seed ?? undefined,
       verdicts: result.verdicts,
