@@ -247,8 +247,9 @@ async function executeInto(
   });
   const calibration = await runnerCalibration(inputs, run, deps);
   if (calibration !== undefined) metadata.calibration = calibration;
-  const jsonPath = await writeResultMetadata(resultDir, metadata);
   const plotPath = await writePlot(resultDir, run, compareRequest, deps.log);
+  // result.json last: a result directory that has it is whole
+  const jsonPath = await writeResultMetadata(resultDir, metadata);
   return { run, compareRequest, metadata, resultDir: resultDir.path, csvPath, jsonPath, plotPath };
 }
 

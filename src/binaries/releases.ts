@@ -79,7 +79,8 @@ export type CacheMetadata = ReleaseFields & StoreRecord;
 
 interface Context extends ReleaseContext {
   source: BinarySource;
-  cacheDir: string;
+  /** the cache dir's releases, one store for the lookup and the download */
+  store: BinaryStore<ReleaseFields>;
   launcher: CommandWrapper | undefined;
 }
 
@@ -121,7 +122,7 @@ function makeContext(options: ReleaseOptions): Context {
     source: options.binarySource ?? 'auto',
     mirror,
     registry,
-    cacheDir: options.cacheDir ?? defaultCacheDir(env),
+    store: releaseStore(options.cacheDir ?? defaultCacheDir(env)),
     fetch: options.fetch ?? fetchFor(env),
     timeoutMs,
     names: platformNames(options.platform),
@@ -149,8 +150,8 @@ function releaseName(version: string, platform: unknown): string {
   return platform === 'linux-x64' || platform === undefined ? `v${version}` : `v${version}-${String(platform)}`;
 }
 
-function releaseStore(ctx: Context): BinaryStore<ReleaseFields> {
-  return new BinaryStore(join(ctx.cacheDir, 'releases'), join(ctx.cacheDir, 'tmp'), (raw, name) => {
+function releaseStore(cacheDir: string): BinaryStore<ReleaseFields> {
+  return new BinaryStore(join(cacheDir, 'releases'), join(cacheDir, 'tmp'), (raw, name) => {
     // entries written before the one store recorded `sha256` and no binary name
     if (raw.binarySha256 === undefined && typeof raw.sha256 === 'string') {
       raw.binarySha256 = raw.sha256;
@@ -175,7 +176,7 @@ function cached(entry: StoredEntry<ReleaseFields>): ResolvedRelease {
 
 /** The cached release of `version`, verified; undefined when not cached, an error when damaged. */
 async function readCached(ctx: Context, version: string): Promise<ResolvedRelease | undefined> {
-  const found = await releaseStore(ctx).lookup(releaseName(version, ctx.names.id));
+  const found = await ctx.store.lookup(releaseName(version, ctx.names.id));
   switch (found.kind) {
     case 'missing':
       return undefined;
@@ -194,7 +195,7 @@ async function readCached(ctx: Context, version: string): Promise<ResolvedReleas
 /** Downloads `version` from `source` into the store. */
 async function install(ctx: Context, source: ReleaseSource, version: string): Promise<ResolvedRelease> {
   let url = '';
-  const { entry, ours } = await releaseStore(ctx).put(releaseName(version, ctx.names.id), async (staging) => {
+  const { entry, ours } = await ctx.store.put(releaseName(version, ctx.names.id), async (staging) => {
     // the archive and its unpacking are scratch inside the staging directory, gone before it is stored
     const work = join(staging, 'download');
     await mkdir(work);

@@ -28,8 +28,8 @@ export interface ResolvedBinary {
   sha?: string;
 }
 
-/** Checks a path names an executable regular file of the runner's platform and asks it its version. */
-async function resolvePath(path: string, where: string, platform: Platform, timeoutMs?: number): Promise<string> {
+/** Checks a path names an executable regular file of the runner's platform. */
+async function checkPath(path: string, where: string, platform: Platform): Promise<void> {
   let info;
   try {
     info = await stat(path);
@@ -54,12 +54,6 @@ async function resolvePath(path: string, where: string, platform: Platform, time
   }
   const foreign = await foreignBinaryProblem(path, platform);
   if (foreign !== null) throw new BinaryUnusableError(`${where} ${foreign}`);
-  try {
-    return await readNodeVersion(path, timeoutMs);
-  } catch (error) {
-    if (error instanceof BinaryUnusableError) error.message = `${where}: ${error.message}`;
-    throw error;
-  }
 }
 
 /**
@@ -70,24 +64,37 @@ async function resolvePath(path: string, where: string, platform: Platform, time
  */
 export async function resolveBinary(spec: BinarySpec, options: ResolveBinaryOptions): Promise<ResolvedBinary> {
   const where = options.where ?? 'binary';
+  const { path, source } = await locateBinary(spec, where, options);
+  let version;
+  try {
+    version = await readNodeVersion(path, options.versionTimeoutMs);
+  } catch (error) {
+    // a release's messages name it already; a path's say which option gave it
+    if (spec.kind === 'path' && error instanceof BinaryUnusableError) error.message = `${where}: ${error.message}`;
+    throw error;
+  }
+  return { path, version, source, spec };
+}
+
+/** Where the executable a path or release spec stands for is, and how it came. */
+async function locateBinary(
+  spec: BinarySpec,
+  where: string,
+  options: ResolveBinaryOptions,
+): Promise<{ path: string; source: ResolvedBinary['source'] }> {
   switch (spec.kind) {
-    case 'path': {
-      const version = await resolvePath(spec.path, where, options.platform, options.versionTimeoutMs);
-      return { path: spec.path, version, source: 'path', spec };
-    }
-    case 'release': {
-      let release;
+    case 'path':
+      await checkPath(spec.path, where, options.platform);
+      return { path: spec.path, source: 'path' };
+    case 'release':
       try {
-        release = await resolveNormalizedRelease(spec.version, options);
+        return await resolveNormalizedRelease(spec.version, options);
       } catch (error) {
         if (error instanceof Error && !error.message.startsWith(where)) {
           error.message = `${where} ${spec.version}: ${error.message}`;
         }
         throw error;
       }
-      const version = await readNodeVersion(release.path, options.versionTimeoutMs);
-      return { path: release.path, version, source: release.source, spec };
-    }
     case 'ref':
       throw new BinaryUnusableError(
         `${where} ref:${spec.ref}: git refs need --repo and the builder (building node from a checkout); this binary resolver only handles paths and releases`,

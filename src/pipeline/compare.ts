@@ -3,7 +3,6 @@
 // printed or posted.
 import {
   checkBundledSelection,
-  describeUnmeasured,
   findSuiteDir,
   type Lanes,
   type LoadRecord,
@@ -37,8 +36,7 @@ import type { AdaptiveOutcome } from '../stats/verdict.ts';
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import type { FingerprintFinding } from '../artifact/runner-findings.ts';
 import type { Comparison } from '../options/comparison.ts';
-import { openRecord } from './resume-record.ts';
-import { readPrevious, type ResumeDeps } from './resume.ts';
+import { openRecord, readPrevious, type ResumeDeps } from './resume.ts';
 import { SampleGroups } from '../stats/analyze.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { TimingHistory } from './timing-history.ts';
@@ -327,9 +325,7 @@ async function runOnLanes(request: Comparison, lanes: Lanes, deps: ComparisonDep
       partial: result.timedOut || result.interrupted,
       interrupted: result.interrupted,
       priorSamples: priorCount,
-      unmeasured: result.unmeasured
-        ? describeUnmeasured(result.unmeasured, request.schedule.adaptive !== undefined)
-        : null,
+      unmeasured: result.unmeasuredLine,
       // our engine's order, either suite (compare.js's own order has none): result.json and the reproduce line carry it
       seed: result.seed ?? undefined,
       verdicts: result.verdicts,

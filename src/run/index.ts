@@ -12,7 +12,6 @@ export { describeHeavyLoad, heavyLoadWarning, runnerFingerprint, type LoadRecord
 export { resolveLanes, type Lanes } from './measure/lanes.ts';
 export type { ProgressOutput } from './measure/progress.ts';
 export { namedVerdicts } from './measure/session.ts';
-export { describeUnmeasured, type Unmeasured } from './plan/budget.ts';
 export type { RunPlan } from './plan/plan.ts';
 export { formatShard } from './plan/shard.ts';
 export { knownSizes, plannedSizes, recordChosenSizes, type SizeRecord } from './plan/size-store.ts';

@@ -155,6 +155,8 @@ export interface Execution {
   timed: ChildTiming[];
   /** the run stopped early (--max-time or a signal): what it left unmeasured; null otherwise */
   unmeasured: Unmeasured | null;
+  /** the line saying what it left unmeasured (run/plan/budget.ts); null when nothing was */
+  unmeasuredLine: string | null;
   /** --child-time: how each configuration was sized (null: not sized) */
   sizing: SizingRecord | null;
   /** files neither binary can run, each as the line that said so (no rows, no failure) */
@@ -248,8 +250,7 @@ export async function executeSuite<Listing extends ConfigsMessage>(
   if (!deps.session.stopped) execution.announce(plan);
   if (!deps.session.stopped) await execution.measure(plan);
   const result = execution.result(plan);
-  const left = result.unmeasured && describeUnmeasured(result.unmeasured, schedule.runs.kind === 'auto');
-  if (left) deps.progress.message(`node-bench: ${left}`);
+  if (result.unmeasuredLine !== null) deps.progress.message(`node-bench: ${result.unmeasuredLine}`);
   // before the run's last line (the caller's), which stays its summary
   const warning = heavyLoadWarning(result.load);
   if (warning !== null) deps.progress.message(warning);
@@ -350,6 +351,7 @@ class Executor<Listing extends ConfigsMessage> {
             settled: rows ? (index: number) => rows.isSettled(String(index)) : undefined,
           })
         : null;
+    const unmeasuredLine = unmeasured && describeUnmeasured(unmeasured, this.run.schedule.runs.kind === 'auto');
     const load = this.load.record();
     const leftOut = this.leftOut.map((l) => l.line);
     return {
@@ -363,6 +365,7 @@ class Executor<Listing extends ConfigsMessage> {
       load,
       timed,
       unmeasured,
+      unmeasuredLine,
       sizing: this.sizing,
       leftOut,
     };

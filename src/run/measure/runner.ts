@@ -132,6 +132,8 @@ export interface SuiteResult {
   timed: ChildTiming[];
   /** stopped early: what was left unmeasured (null: it was not, or compare.js, which says it in notRun) */
   unmeasured: Unmeasured | null;
+  /** the line saying so (run/plan/budget.ts); null when nothing was left */
+  unmeasuredLine: string | null;
   /** --runs auto: each configuration's verdict (this shard's) */
   verdicts?: AdaptiveOutcome;
   /** the load average while measuring (null: no child measured); absent with compare.js, which we do not sample */
@@ -221,6 +223,7 @@ export async function runEngine<Listing extends ConfigsMessage>(
     exitCode: summaryExitCode(failures),
     timed: execution.timed,
     unmeasured: execution.unmeasured,
+    unmeasuredLine: execution.unmeasuredLine,
     verdicts: execution.adaptive?.outcomes(),
     load: execution.load,
     sizing: execution.sizing,

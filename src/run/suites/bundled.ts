@@ -100,6 +100,8 @@ export async function checkBundledSelection(
   deps: { env: ChildEnv; hostNode: string; supervisor?: Supervisor },
 ): Promise<number> {
   const suiteDir = path.resolve(selection.suiteDir ?? findSuiteDir());
+  // every file lists in the same environment
+  const listEnv = modeEnv(deps.env, deps.hostNode, 'list');
   const files = selectSuiteFiles(suiteDir, selection.groups, selection.filter ?? [], selection.exclude ?? []);
   // node:bench files take no --set (their params are written in them), and need a node with node:bench to list
   const commonJsFiles = files.filter((file) => !isNodeBenchFile(file.filename));
@@ -114,7 +116,7 @@ export async function checkBundledSelection(
       command: deps.hostNode,
       args: [file.file],
       cwd: suiteDir,
-      env: modeEnv(deps.env, deps.hostNode, 'list'),
+      env: listEnv,
       limit: { ms: CHILD_TIMEOUT_MS, cause: 'timeout' },
       onMessage: (message) => {
         const read = readConfigsMessage(message);

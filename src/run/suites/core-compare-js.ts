@@ -172,6 +172,7 @@ function compareJsResult(files: string[]): SuiteResult {
     exitCode: 0,
     timed: [],
     unmeasured: null,
+    unmeasuredLine: null,
   };
 }
 
