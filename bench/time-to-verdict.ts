@@ -895,6 +895,15 @@ function halfReport(data: TimeToVerdictData, half: HalfName): string[] {
     lines.push(
       `  A/A: ours ${all.oursCalls} false slower/faster of ${all.rows}; compare.js ${all.compareStarred} starred`,
     );
+  const live = data.items.filter((i) => i.halves[half].compareJsFrom === undefined);
+  if (reusedFrom.size > 0 && live.length > 0) {
+    // only these saw the same machine in the same minutes: the one fair time share of a mixed recording
+    const same = tally(live.map((i) => i.halves[half]));
+    lines.push(
+      `  the ${live.length} items whose compare.js ran beside ours (same machine, same minutes): compare.js ` +
+        `${(same.compareMs / 60_000).toFixed(1)} min, ours ${percent(same.oursMs, same.compareMs)} of it`,
+    );
+  }
   if (data.strata.length > 0) lines.push(...strataLines(data, half));
   for (const line of all.differing) lines.push(`    differs: ${line}`);
   return lines;
