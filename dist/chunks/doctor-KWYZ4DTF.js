@@ -9,15 +9,16 @@ import {
   checkThisRunner,
   runnerCheckJson,
   runnerCheckText
-} from "./chunk-ZO3PEPSB.js";
+} from "./chunk-BDH5J6MR.js";
 import "./chunk-WEI2IXKL.js";
 import {
   checkCpusExist,
   doctorFormat
-} from "./chunk-3M3QFY4B.js";
+} from "./chunk-2K4XEZYG.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import "./chunk-5XH5D3FM.js";
+import "./chunk-77SVILUT.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   cliFlags,

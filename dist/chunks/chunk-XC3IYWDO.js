@@ -9,18 +9,26 @@ import {
   ResultDirError,
   readResultDir,
   readResultJson
-} from "./chunk-C7SNXHNS.js";
+} from "./chunk-KYSAOG7Q.js";
 import {
   COMMENT_BUDGET,
   buildReport,
   codeSpan,
   escapeMarkdown
-} from "./chunk-4KQZA5YD.js";
+} from "./chunk-J4J2OHPR.js";
 import {
   formatImprovement,
   formatPValue,
   plural
 } from "./chunk-UUCBSCLN.js";
+import {
+  AdaptiveRows,
+  analyzeDecided,
+  mergeCalibrations,
+  mergeLoads,
+  mergeSizings,
+  packageFile
+} from "./chunk-5XH5D3FM.js";
 import {
   ALPHAS,
   SampleGroups,
@@ -30,14 +38,6 @@ import {
   summarize,
   welchTest
 } from "./chunk-77SVILUT.js";
-import {
-  AdaptiveRows,
-  analyzeDecided,
-  mergeCalibrations,
-  mergeLoads,
-  mergeSizings,
-  packageFile
-} from "./chunk-5XH5D3FM.js";
 import {
   NO_ESTIMATE,
   starsDecision,
@@ -1268,15 +1268,100 @@ function assertBodyLength(what, body) {
   if (body.length > MAX_BODY_LENGTH) throw new BodyTooLongError(what, body.length, MAX_BODY_LENGTH);
 }
 
+// src/github/comments.ts
+async function postComment(octokit, target, what) {
+  const { owner, repo, issueNumber, body } = target;
+  assertRepoRef(owner, repo);
+  assertIssueNumber(issueNumber);
+  assertBodyLength(`the comment on ${owner}/${repo}#${issueNumber}`, body);
+  const { data } = await step(
+    `${what} on ${owner}/${repo}#${issueNumber}`,
+    () => octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body })
+  );
+  return { id: data.id, url: data.html_url };
+}
+async function editComment(octokit, target, what) {
+  const { owner, repo, commentId, body } = target;
+  assertRepoRef(owner, repo);
+  assertPositiveInteger(commentId, "comment id");
+  assertBodyLength(`comment ${commentId} in ${owner}/${repo}`, body);
+  const { data } = await step(
+    what,
+    () => octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body })
+  );
+  return { id: data.id, url: data.html_url };
+}
+
+// src/github/sticky-comment.ts
+function normalise(text2) {
+  return (text2 ?? "").replace(/\r\n/g, "\n");
+}
+function startsWithMarker(body, marker) {
+  const text2 = normalise(body);
+  return text2 === marker || text2.startsWith(`${marker}
+`);
+}
+async function findOurComments(octokit, options, isOurs) {
+  const { owner, repo, issueNumber } = options;
+  const authorId = await resolveAuthorId(octokit, options.authorId);
+  const comments = await step(
+    `listing the comments of ${owner}/${repo}#${issueNumber}`,
+    () => octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 })
+  );
+  return comments.filter((comment2) => comment2.user?.id === authorId).map((comment2) => ({
+    id: comment2.id,
+    body: comment2.body ?? "",
+    firstLine: normalise(comment2.body).split("\n", 1)[0],
+    url: comment2.html_url
+  })).filter((comment2) => isOurs(comment2.firstLine));
+}
+async function findStickyComment(octokit, options) {
+  const [ours] = await findOurComments(octokit, options, (firstLine) => firstLine === options.marker);
+  return ours ?? null;
+}
+function checkStickyOptions(options) {
+  assertRepoRef(options.owner, options.repo);
+  assertIssueNumber(options.issueNumber);
+  assertValidMarker(options.marker);
+  assertBodyLength(
+    `the report comment for ${options.owner}/${options.repo}#${options.issueNumber}`,
+    withMarker(options)
+  );
+}
+function withMarker(options) {
+  return startsWithMarker(options.body, options.marker) ? options.body : `${options.marker}
+${options.body}`;
+}
+async function writeStickyComment(octokit, options, ours) {
+  const { owner, repo, issueNumber } = options;
+  checkStickyOptions(options);
+  const body = withMarker(options);
+  const where = `${owner}/${repo}#${issueNumber}`;
+  const create = async () => {
+    const posted = await postComment(octokit, { owner, repo, issueNumber, body }, "creating the report comment");
+    return { action: "created", ...posted };
+  };
+  if (!ours) return create();
+  if (normalise(ours.body) === normalise(body)) return { action: "unchanged", id: ours.id, url: ours.url };
+  try {
+    const edited = await editComment(
+      octokit,
+      { owner, repo, commentId: ours.id, body },
+      `updating the report comment ${ours.id} on ${where}`
+    );
+    return { action: "updated", ...edited };
+  } catch (error) {
+    if (statusOf(error) === 404) return create();
+    throw error;
+  }
+}
+
 // src/github/issues.ts
 var LABEL_COLOR = "d93f0b";
 var LABEL_DESCRIPTION = "Reported by the nightly benchmark scan";
 var MAX_TITLE_LENGTH = 256;
 function regressionMarker(key) {
   return `<!-- node-benchmark-action:regression key=${key} -->`;
-}
-function normalise(text2) {
-  return (text2 ?? "").replace(/\r\n/g, "\n");
 }
 async function ensureLabel(octokit, owner, repo, name) {
   const where = `${owner}/${repo}`;
@@ -1568,16 +1653,18 @@ function regressionIssueBody(context, report) {
     bisectSection(context),
     undecidedSection(context)
   ].filter((part) => part !== "").join("\n\n");
-  const body = buildReport({
-    ...report,
-    title: `Nightly scan of ${context.branch}: ${short2(context.from)}..${short2(context.to)}`,
-    repositoryUrl: report.repositoryUrl ?? context.compareUrl.replace(/\/compare\/[^/]*$/, ""),
-    marker: "",
-    maxLength: COMMENT_BUDGET - head.length - 2
-  });
   return `${head}
 
-${body}`;
+${scanTable(context, report, COMMENT_BUDGET - head.length - 2)}`;
+}
+function scanTable(context, report, maxLength) {
+  return buildReport({
+    ...report,
+    title: `Nightly scan of ${context.branch}: ${short2(context.from)}..${short2(context.to)}`,
+    repositoryUrl: report.repositoryUrl ?? repoUrlOf(context),
+    marker: "",
+    maxLength
+  });
 }
 function issueWords(issue) {
   return issue.action === "closed" ? `Issue [#${issue.number}](${issue.url}) of this range was closed: left closed, not filed again.` : `Issue [#${issue.number}](${issue.url}) ${issue.action}.`;
@@ -1588,48 +1675,33 @@ function nightlySummary(context, report, delivery) {
     rangeLine(context),
     `Threshold: ${escapeMarkdown(describeThreshold(context.threshold, context.adaptive))} change.`
   ];
-  const calibration = calibrationHeader(context.calibration);
-  if (calibration !== "") parts.push(calibration);
+  const issue = delivery.issue ? issueWords(delivery.issue) : delivery.notPostedReason ? `No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
+  const below = belowThresholdLine(context);
+  parts.push(calibrationHeader(context.calibration));
   if (context.regressions.length > 0) {
-    const issue = delivery.issue ? ` ${issueWords(delivery.issue)}` : delivery.notPostedReason ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
-    parts.push(`### ${plural(context.regressions.length, "regression")} beyond the threshold`);
-    if (issue !== "") parts.push(issue.trim());
-    parts.push(findingList(context.regressions, context.calibration));
-    const below = belowThresholdLine(context);
-    if (below !== "") parts.push(below);
-    const trend = trendSection(context.trend, context.regressions);
-    if (trend !== "") parts.push(trend);
-    const bisect = bisectSection(context);
-    if (bisect !== "") parts.push(bisect);
-  } else if ((context.undecided?.length ?? 0) === 0) {
-    parts.push(["No regression beyond the threshold: nothing posted.", belowThresholdLine(context)].join(" ").trim());
-  } else {
-    const issue = delivery.issue ? issueWords(delivery.issue) : delivery.notPostedReason ? `No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
     parts.push(
-      [
-        "No regression beyond the threshold, but the range is not known to be clean.",
-        issue,
-        belowThresholdLine(context)
-      ].filter((part) => part !== "").join(" ")
+      `### ${plural(context.regressions.length, "regression")} beyond the threshold`,
+      issue,
+      findingList(context.regressions, context.calibration),
+      below,
+      trendSection(context.trend, context.regressions),
+      bisectSection(context)
     );
+  } else if ((context.undecided?.length ?? 0) === 0) {
+    parts.push(["No regression beyond the threshold: nothing posted.", below].join(" ").trim());
+  } else {
+    const sentences = ["No regression beyond the threshold, but the range is not known to be clean.", issue, below];
+    parts.push(sentences.filter((part) => part !== "").join(" "));
   }
-  const undecided = undecidedSection(context);
-  if (undecided !== "") parts.push(undecided);
+  parts.push(undecidedSection(context));
   if (context.improvements.length > 0) {
     parts.push(
       `### ${plural(context.improvements.length, "improvement")}`,
       findingList(context.improvements, context.calibration)
     );
   }
-  parts.push(
-    buildReport({
-      ...report,
-      title: `Nightly scan of ${context.branch}: ${short2(context.from)}..${short2(context.to)}`,
-      repositoryUrl: report.repositoryUrl ?? context.compareUrl.replace(/\/compare\/[^/]*$/, ""),
-      marker: ""
-    })
-  );
-  return parts.join("\n\n") + "\n";
+  parts.push(scanTable(context, report));
+  return parts.filter((part) => part !== "").join("\n\n") + "\n";
 }
 function skippedSummary(branch, reason) {
   return `## Nightly benchmark scan of ${escapeMarkdown(branch)}
@@ -1837,13 +1909,16 @@ export {
   statusOf,
   step,
   GITHUB_ACTIONS_BOT,
-  resolveAuthorId,
-  assertValidMarker,
   assertRepoRef,
   assertPositiveInteger,
   assertIssueNumber,
   assertFullSha,
   assertBodyLength,
+  postComment,
+  editComment,
+  findOurComments,
+  findStickyComment,
+  writeStickyComment,
   upsertRegressionIssue,
   NightlyError,
   checkThreshold,

@@ -12,16 +12,16 @@ import {
   buildHistorySite,
   regressionMinChange,
   regressionStars
-} from "./chunk-WR4ZPG2Z.js";
-import "./chunk-C7SNXHNS.js";
-import "./chunk-4KQZA5YD.js";
+} from "./chunk-XC3IYWDO.js";
+import "./chunk-KYSAOG7Q.js";
+import "./chunk-J4J2OHPR.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import "./chunk-UUCBSCLN.js";
-import "./chunk-77SVILUT.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-L2HCFCR4.js";
 import "./chunk-5XH5D3FM.js";
+import "./chunk-77SVILUT.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   cliFlags

@@ -7,10 +7,13 @@ import {
   RunConfigError,
   formatShard,
   priorKey
-} from "./chunk-3M3QFY4B.js";
+} from "./chunk-2K4XEZYG.js";
 import {
   parseCompareCsv
 } from "./chunk-R2WWX3V3.js";
+import {
+  mergeLoads
+} from "./chunk-5XH5D3FM.js";
 
 // src/pipeline/resume.ts
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -149,13 +152,78 @@ function priorSamples(samples, missingRuns = []) {
   };
   return new Map([...grouped].map(([key, sides]) => [key, { old: side(sides.old), new: side(sides.new) }]));
 }
+function readPrevious(request, deps) {
+  const existing = deps.resume ? readExistingResults(request.output.out) : null;
+  const { suite, output, schedule } = request;
+  if (existing !== null && existing.samples.length > 0 && suite.kind === "core" && suite.engine === "compare.js") {
+    throw new RunConfigError(
+      `--out ${output.out} holds samples already; adding runs to them needs --engine node-bench (compare.js always runs --runs in full)`
+    );
+  }
+  const passes = deps.resume && schedule.adaptive ? resumedPasses(
+    output.out,
+    (existing?.identity ?? deps.continuing)?.autoCaps,
+    schedule.adaptive.maxRuns,
+    (existing?.samples.length ?? 0) > 0
+  ) : void 0;
+  return { existing, passes };
+}
+function openRecord(request, deps, { binaries, fingerprint }, found, passes) {
+  let existing = found;
+  const identity = comparisonIdentity(request, binaries, fingerprint);
+  if (existing !== null && existing.identity === null && deps.continuing) {
+    existing = { ...existing, identity: { ...identity, ...deps.continuing } };
+  }
+  if (existing !== null)
+    for (const warning of checkResumable(request.output.out, existing, identity)) deps.log(warning);
+  let record = existing?.identity ?? identity;
+  if (identity.runsAuto) record = { ...record, runsAuto: true };
+  if (passes && JSON.stringify(passes.caps) !== JSON.stringify(record.autoCaps))
+    record = { ...record, autoCaps: passes.caps };
+  if (record !== existing?.identity) writeIdentity(request.output.out, record);
+  const earlierCaps = passes?.earlierCaps ?? [];
+  const resumed = existing !== null && existing.samples.length > 0 ? existing : null;
+  const prior = resumed === null ? void 0 : priorSamples(resumed.samples, record.missingRuns);
+  const recordJob = (job) => {
+    if (job.samples > 0) return;
+    const { filename, configuration, binary, run } = job;
+    record = { ...record, missingRuns: [...record.missingRuns ?? [], { filename, configuration, binary, run }] };
+    writeIdentity(request.output.out, record);
+  };
+  const recordMeasured = (samples, ms, load) => {
+    const before = record.measured;
+    if (samples === 0) return before ?? { ms: 0, load: null };
+    const measured = {
+      ms: (before?.ms ?? 0) + ms,
+      load: before === void 0 || before.load === null ? load : load === null ? before.load : mergeLoads([before.load, load])
+    };
+    record = { ...record, measured };
+    writeIdentity(request.output.out, record);
+    return measured;
+  };
+  const recordSizes = (sizes) => {
+    const known = new Set((record.sizes ?? []).map((s) => `${s.filename}\0${s.configuration}`));
+    const added = sizes.filter((s) => !known.has(`${s.filename}\0${s.configuration}`));
+    if (added.length === 0) return;
+    record = { ...record, sizes: [...record.sizes ?? [], ...added] };
+    writeIdentity(request.output.out, record);
+  };
+  if (resumed === null) return { earlierCaps, recordJob, recordMeasured, recordSizes };
+  const runsText = request.schedule.adaptive ? `--runs auto (at most ${request.schedule.runs})` : `${request.schedule.runs} runs per side`;
+  deps.log(
+    earlierCaps.length > 0 && earlierCaps.at(-1) < request.schedule.runs ? `resuming: ${request.output.out} holds ${resumed.samples.length} samples of this comparison, run to at most ${earlierCaps.at(-1)} runs; its calls stand, and the rows it left open run on to ${request.schedule.runs} runs (more); the table covers the whole file` : `resuming: ${request.output.out} holds ${resumed.samples.length} samples of this comparison; each configuration is topped up to ${runsText}, and the table covers the whole file`
+  );
+  return {
+    prior,
+    earlierCaps,
+    recordJob,
+    recordMeasured,
+    recordSizes
+  };
+}
 
 export {
   identityPath,
-  comparisonIdentity,
-  readExistingResults,
-  writeIdentity,
-  checkResumable,
-  resumedPasses,
-  priorSamples
+  readPrevious,
+  openRecord
 };

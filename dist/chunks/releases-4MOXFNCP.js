@@ -4,8 +4,8 @@ import {
   COMPARE_FLAGS,
   nothingMeasured,
   runInterruptible
-} from "./chunk-LKVOQ7RK.js";
-import "./chunk-7MLPNG35.js";
+} from "./chunk-Y3TY4VPW.js";
+import "./chunk-RJLWHKRN.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -27,43 +27,43 @@ import {
   readResults,
   runnerOf,
   writeSite
-} from "./chunk-WR4ZPG2Z.js";
+} from "./chunk-XC3IYWDO.js";
 import {
   RESULT_CSV,
   RESULT_JSON,
   analyzeResult,
   writeResultMetadata
-} from "./chunk-C7SNXHNS.js";
+} from "./chunk-KYSAOG7Q.js";
 import {
   buildComparison,
   failureNotes,
   resultsFileName
-} from "./chunk-H6Y3JH6P.js";
-import "./chunk-ZO3PEPSB.js";
-import "./chunk-4KQZA5YD.js";
-import "./chunk-Q5VWEKDA.js";
+} from "./chunk-G3U3SUDP.js";
+import "./chunk-BDH5J6MR.js";
+import "./chunk-J4J2OHPR.js";
+import "./chunk-ZTQFCNNS.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import "./chunk-UUCBSCLN.js";
-import "./chunk-77SVILUT.js";
 import {
   formatBinarySpec,
   parseBinarySpec
-} from "./chunk-GOVQOKJL.js";
-import "./chunk-DII36MK7.js";
+} from "./chunk-PBPCSM62.js";
+import "./chunk-TZTHIB6T.js";
 import {
   quiet
-} from "./chunk-3M3QFY4B.js";
+} from "./chunk-2K4XEZYG.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import "./chunk-L2HCFCR4.js";
 import {
   comparisonMetadata
 } from "./chunk-5XH5D3FM.js";
+import "./chunk-77SVILUT.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   defaultCacheDir
-} from "./chunk-JRLE6ILY.js";
+} from "./chunk-FQ3KUZAN.js";
 import "./chunk-ILDHKKTL.js";
 import {
   UserError,

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-7MLPNG35.js";
+} from "./chunk-RJLWHKRN.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -21,10 +21,10 @@ import {
   resultsFileName,
   runComparisonProbing,
   writeBoxPlot
-} from "./chunk-H6Y3JH6P.js";
+} from "./chunk-G3U3SUDP.js";
 import {
   runnerCheckForFingerprint
-} from "./chunk-ZO3PEPSB.js";
+} from "./chunk-BDH5J6MR.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -32,14 +32,11 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-4KQZA5YD.js";
-import {
-  isRegression
-} from "./chunk-77SVILUT.js";
+} from "./chunk-J4J2OHPR.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-GOVQOKJL.js";
+} from "./chunk-PBPCSM62.js";
 import {
   checkOutputFile,
   compareFormat,
@@ -50,7 +47,7 @@ import {
   namedVerdicts,
   plot,
   quiet
-} from "./chunk-3M3QFY4B.js";
+} from "./chunk-2K4XEZYG.js";
 import {
   CSV_HEADER,
   formatCsvRow
@@ -71,8 +68,11 @@ import {
   packageVersion
 } from "./chunk-5XH5D3FM.js";
 import {
+  isRegression
+} from "./chunk-77SVILUT.js";
+import {
   defaultCacheDir
-} from "./chunk-JRLE6ILY.js";
+} from "./chunk-FQ3KUZAN.js";
 import {
   binarySource,
   buildTimeout,

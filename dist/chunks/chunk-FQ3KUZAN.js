@@ -11,9 +11,9 @@ import {
 } from "./chunk-S77ZKJKL.js";
 
 // src/binaries/git.ts
-import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, readFile, readdir, realpath, rm, stat, writeFile } from "node:fs/promises";
-import { hostname, tmpdir } from "node:os";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { mkdir, mkdtemp, readFile as readFile2, readdir, realpath, rm, stat as stat2, writeFile } from "node:fs/promises";
+import { hostname as hostname2, tmpdir } from "node:os";
 import { basename, dirname, join, resolve, sep } from "node:path";
 
 // src/binaries/errors.ts
@@ -70,6 +70,151 @@ var BuildFailedError = class extends BuildError {
   name = "BuildFailedError";
 };
 
+// src/binaries/builder-lock.ts
+import { randomBytes } from "node:crypto";
+import { link, open, readFile, rename, stat, unlink, utimes } from "node:fs/promises";
+import { hostname } from "node:os";
+var DEFAULT_LOCK_STALE_MS = 10 * 6e4;
+function isProcessAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+var heldHere = /* @__PURE__ */ new Set();
+async function readHolder(path) {
+  try {
+    const value = JSON.parse(await readFile(path, "utf8"));
+    if (typeof value.pid !== "number" || typeof value.token !== "string" || typeof value.hostname !== "string")
+      return void 0;
+    return value;
+  } catch {
+    return void 0;
+  }
+}
+function sleep(ms, signal) {
+  return new Promise((resolve3) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve3();
+    }
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
+function staleReason(holder, mtimeMs, staleMs) {
+  if (holder !== void 0 && holder.hostname === hostname()) {
+    if (holder.pid === process.pid && !heldHere.has(holder.token))
+      return `left behind by this process (pid ${holder.pid})`;
+    if (holder.pid !== process.pid && !isProcessAlive(holder.pid))
+      return `its owner (pid ${holder.pid}) is no longer running`;
+  }
+  const age = Date.now() - mtimeMs;
+  if (age > staleMs) return `not touched for ${Math.round(age / 1e3)} s (stale after ${Math.round(staleMs / 1e3)} s)`;
+  return void 0;
+}
+async function breakLock(path, seen) {
+  const aside = `${path}.stale-${process.pid}-${randomBytes(4).toString("hex")}`;
+  try {
+    await rename(path, aside);
+  } catch (error) {
+    if (error.code === "ENOENT") return;
+    throw error;
+  }
+  const got = await readHolder(aside);
+  if (got !== void 0 && seen !== void 0 && got.token !== seen.token) {
+    await link(aside, path).catch(() => void 0);
+  }
+  await unlink(aside).catch(() => void 0);
+}
+async function acquireLock(path, options = {}) {
+  const staleMs = options.staleMs ?? DEFAULT_LOCK_STALE_MS;
+  const pollMs = options.pollMs ?? 500;
+  const timeoutMs = options.timeoutMs ?? 6 * 36e5;
+  const started = Date.now();
+  let waited = false;
+  for (; ; ) {
+    if (options.signal?.aborted) throw new BuildError("aborted", `gave up waiting for lock ${path}: aborted`);
+    const token = randomBytes(12).toString("hex");
+    const holder = {
+      pid: process.pid,
+      hostname: hostname(),
+      acquiredAt: Date.now(),
+      token,
+      purpose: options.purpose
+    };
+    let handle;
+    try {
+      handle = await open(path, "wx");
+    } catch (error) {
+      if (error.code !== "EEXIST") {
+        throw new BuildError("bad-input", `cannot create lock file ${path}: ${error.message}`, {
+          cause: error
+        });
+      }
+    }
+    if (handle !== void 0) {
+      heldHere.add(token);
+      try {
+        await handle.writeFile(`${JSON.stringify(holder)}
+`);
+      } finally {
+        await handle.close();
+      }
+      return holdLock(path, token, staleMs, waited);
+    }
+    const current = await readHolder(path);
+    const info = await stat(path).catch(() => void 0);
+    if (info === void 0) continue;
+    const why = staleReason(current, info.mtimeMs, staleMs);
+    if (why !== void 0) {
+      options.onStale?.(current, why);
+      await breakLock(path, current);
+      continue;
+    }
+    if (!waited) {
+      waited = true;
+      options.onWait?.(current);
+    }
+    if (Date.now() - started > timeoutMs) {
+      const who = current === void 0 ? "another process" : `pid ${current.pid} on ${current.hostname}`;
+      throw new BuildError(
+        "lock-timeout",
+        `waited ${Math.round((Date.now() - started) / 1e3)} s for ${path}, still held by ${who}; if no build is running, delete the lock file`
+      );
+    }
+    await sleep(pollMs, options.signal);
+  }
+}
+function holdLock(path, token, staleMs, waited) {
+  const beat = setInterval(
+    () => {
+      const now = /* @__PURE__ */ new Date();
+      utimes(path, now, now).catch(() => void 0);
+    },
+    Math.max(50, Math.floor(staleMs / 4))
+  );
+  beat.unref();
+  let released = false;
+  return {
+    path,
+    token,
+    waited,
+    async release() {
+      if (released) return;
+      released = true;
+      clearInterval(beat);
+      heldHere.delete(token);
+      const holder = await readHolder(path);
+      if (holder?.token === token) await unlink(path).catch(() => void 0);
+    }
+  };
+}
+
 // src/binaries/git.ts
 function gitEnv(host, extra = {}) {
   return {
@@ -101,7 +246,7 @@ async function git(repo, args, run, options = {}) {
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT") {
-      const cwdExists = await stat(cwd).then(
+      const cwdExists = await stat2(cwd).then(
         (s) => s.isDirectory(),
         () => false
       );
@@ -160,7 +305,7 @@ async function checkRepository(repo, run) {
     throw new BuildError("bad-input", `repo must be the path of a git repository, got ${JSON.stringify(repo)}`);
   }
   const dir = resolve(repo);
-  const info = await stat(dir).catch(() => void 0);
+  const info = await stat2(dir).catch(() => void 0);
   if (info === void 0) throw new BuildError("bad-input", `no git repository at ${dir}: no such folder`);
   if (!info.isDirectory()) throw new BuildError("bad-input", `no git repository at ${dir}: it is a file, not a folder`);
   const result = await git(dir, ["rev-parse", "--git-dir"], run, { allowFailure: true });
@@ -180,7 +325,7 @@ async function ownershipProblem(dir, refused = dir) {
   const owned = await Promise.all(
     [refused, join(refused, ".git"), dir, join(dir, ".git")].map(async (path) => ({
       path,
-      uid: (await stat(path).catch(() => void 0))?.uid
+      uid: (await stat2(path).catch(() => void 0))?.uid
     }))
   );
   const foreign = owned.find(({ uid }) => uid !== void 0 && uid !== me);
@@ -193,7 +338,7 @@ async function ownershipProblem(dir, refused = dir) {
   return `${foreign.path} belongs to ${who(owner)}, but node-bench runs as ${who(me)}: git refuses a checkout another user owns, and node-bench runs git without your global config (a safe.directory there does not apply). Run node-bench as ${who(owner)}, or take the checkout over: chown -R ${me} ${dir}`;
 }
 async function userNames() {
-  const text = await readFile("/etc/passwd", "utf8").catch(() => "");
+  const text = await readFile2("/etc/passwd", "utf8").catch(() => "");
   const names = /* @__PURE__ */ new Map();
   for (const line of text.split("\n")) {
     const [name, , uid] = line.split(":");
@@ -213,6 +358,27 @@ async function resolveCommit(repo, ref, run) {
     );
   }
   return sha;
+}
+async function checkNodeSource(repo, ref, sha, run) {
+  const has = async (file) => (await git(repo, ["cat-file", "-e", `${sha}:${file}`], run, { allowFailure: true })).code === 0;
+  if (await has("configure")) return;
+  throw new BuildError(
+    "bad-input",
+    `${repo} is not a Node.js checkout: ${ref} (${sha.slice(0, 12)}) has no ./configure, which the default build runs (./configure && make). Give --repo a clone of nodejs/node, or --build-command for another build`
+  );
+}
+async function checkWorkDirPlacement(repo, workDir, run) {
+  const top = await git(repo, ["rev-parse", "--show-toplevel"], run, { allowFailure: true });
+  if (top.code !== 0 || top.stdout.trim() === "") return;
+  const root = await realpath(top.stdout.trim()).catch(() => top.stdout.trim());
+  const real = await realpath(workDir).catch(() => workDir);
+  if (!isInside(real, root)) return;
+  const ignored = await git(repo, ["check-ignore", "-q", "--", join(real, "build-x")], run, { allowFailure: true });
+  if (ignored.code === 0) return;
+  throw new BuildError(
+    "bad-input",
+    `workDir ${workDir} is inside the working tree of ${root} and not ignored by git: the build worktrees would show up in its git status. Use a directory outside the checkout, or add it to .gitignore.`
+  );
 }
 async function listWorktrees(repo, run) {
   const { stdout } = await git(repo, ["worktree", "list", "--porcelain"], run);
@@ -235,18 +401,9 @@ async function listWorktrees(repo, run) {
 }
 var OWNED_NAME = /^(?:build|merge)-[0-9a-z-]+$/;
 var FOREIGN_OWNER_MAX_AGE_MS = 48 * 36e5;
-function isProcessAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
 async function readOwner(dir) {
   try {
-    const owner = JSON.parse(await readFile(`${dir}.owner.json`, "utf8"));
+    const owner = JSON.parse(await readFile2(`${dir}.owner.json`, "utf8"));
     if (typeof owner.pid !== "number" || typeof owner.hostname !== "string" || typeof owner.startedAt !== "number")
       return void 0;
     return owner;
@@ -256,14 +413,14 @@ async function readOwner(dir) {
 }
 function ownerIsAlive(owner) {
   if (owner === void 0) return false;
-  if (owner.hostname !== hostname()) return Date.now() - owner.startedAt < FOREIGN_OWNER_MAX_AGE_MS;
+  if (owner.hostname !== hostname2()) return Date.now() - owner.startedAt < FOREIGN_OWNER_MAX_AGE_MS;
   return isProcessAlive(owner.pid);
 }
 async function realpathOr(path) {
   return realpath(path).catch(() => resolve(path));
 }
 async function exists(path) {
-  return stat(path).then(
+  return stat2(path).then(
     () => true,
     () => false
   );
@@ -279,7 +436,7 @@ async function removeWorktree(repo, dir, run) {
   const commonDir = resolve(repo, (await git(repo, ["rev-parse", "--git-common-dir"], run)).stdout.trim());
   const adminRoot = join(commonDir, "worktrees");
   for (const name of await readdir(adminRoot).catch(() => [])) {
-    const gitdir = await readFile(join(adminRoot, name, "gitdir"), "utf8").catch(() => "");
+    const gitdir = await readFile2(join(adminRoot, name, "gitdir"), "utf8").catch(() => "");
     if (gitdir.trim() !== "" && samePath(dirname(gitdir.trim()), dir)) {
       await rm(join(adminRoot, name), { recursive: true, force: true });
     }
@@ -295,7 +452,7 @@ async function addOwnedWorktree(repo, workDir, name, sha, purpose, run) {
   const dir = join(await realpathOr(workDir), name);
   if (await exists(dir)) await removeWorktree(repo, dir, run);
   else if ((await listWorktrees(repo, run)).some((w) => samePath(w.path, dir))) await removeWorktree(repo, dir, run);
-  const owner = { pid: process.pid, hostname: hostname(), startedAt: Date.now(), purpose };
+  const owner = { pid: process.pid, hostname: hostname2(), startedAt: Date.now(), purpose };
   await writeFile(`${dir}.owner.json`, `${JSON.stringify(owner)}
 `);
   try {
@@ -328,7 +485,7 @@ async function cleanupStaleWorktrees(repo, workDir, run) {
   for (const name of await readdir(root)) {
     const dir = join(root, name);
     if (!OWNED_NAME.test(name) || registered.has(dir)) continue;
-    if (!await stat(dir).then(
+    if (!await stat2(dir).then(
       (s) => s.isDirectory(),
       () => false
     ))
@@ -384,7 +541,7 @@ async function resolvePrRefs(options, run) {
 }
 async function mergeInWorktree(repo, options, { base, head, mergeBase }, workDir, run) {
   await cleanupStaleWorktrees(repo, workDir, run);
-  const name = `merge-${base.sha.slice(0, 12)}-${head.sha.slice(0, 12)}-${randomBytes(4).toString("hex")}`;
+  const name = `merge-${base.sha.slice(0, 12)}-${head.sha.slice(0, 12)}-${randomBytes2(4).toString("hex")}`;
   const dir = await addOwnedWorktree(repo, workDir, name, base.sha, "pr-merge", run);
   try {
     const dates = await git(repo, ["show", "-s", "--format=%ct", base.sha, head.sha], run);
@@ -490,12 +647,15 @@ export {
   CacheCorruptError,
   BuildError,
   BuildFailedError,
+  isProcessAlive,
+  acquireLock,
   git,
   storesGitCredentials,
   checkRefForGit,
   checkRepository,
   resolveCommit,
-  isProcessAlive,
+  checkNodeSource,
+  checkWorkDirPlacement,
   addOwnedWorktree,
   removeOwnedWorktree,
   cleanupStaleWorktrees,

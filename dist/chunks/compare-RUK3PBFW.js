@@ -7,27 +7,27 @@ import {
   formatFailures,
   nothingMeasured,
   runInterruptible
-} from "./chunk-LKVOQ7RK.js";
-import "./chunk-7MLPNG35.js";
+} from "./chunk-Y3TY4VPW.js";
+import "./chunk-RJLWHKRN.js";
 import "./chunk-QWJHKUYG.js";
 import "./chunk-D4O6D7PS.js";
-import "./chunk-H6Y3JH6P.js";
-import "./chunk-ZO3PEPSB.js";
-import "./chunk-4KQZA5YD.js";
-import "./chunk-Q5VWEKDA.js";
+import "./chunk-G3U3SUDP.js";
+import "./chunk-BDH5J6MR.js";
+import "./chunk-J4J2OHPR.js";
+import "./chunk-ZTQFCNNS.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import "./chunk-UUCBSCLN.js";
-import "./chunk-77SVILUT.js";
-import "./chunk-GOVQOKJL.js";
-import "./chunk-DII36MK7.js";
-import "./chunk-3M3QFY4B.js";
+import "./chunk-PBPCSM62.js";
+import "./chunk-TZTHIB6T.js";
+import "./chunk-2K4XEZYG.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import "./chunk-L2HCFCR4.js";
 import "./chunk-5XH5D3FM.js";
+import "./chunk-77SVILUT.js";
 import "./chunk-6GNYY2MZ.js";
-import "./chunk-JRLE6ILY.js";
+import "./chunk-FQ3KUZAN.js";
 import "./chunk-ILDHKKTL.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-PHDEEH6Z.js";

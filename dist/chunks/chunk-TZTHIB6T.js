@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   DEFAULT_CHILD_MS,
   TimingModel
-} from "./chunk-3M3QFY4B.js";
+} from "./chunk-2K4XEZYG.js";
 import {
   ADAPTIVE_DEFAULTS
 } from "./chunk-5XH5D3FM.js";

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   describeEstimate
-} from "./chunk-DII36MK7.js";
+} from "./chunk-TZTHIB6T.js";
 
 // src/suggest/format.ts
 var SHOWN = 3;
@@ -17,8 +17,10 @@ function some(items, render) {
   const shown = items.slice(0, SHOWN).map(render).join(", ");
   return items.length > SHOWN ? `${shown} and ${items.length - SHOWN} more` : shown;
 }
-function whys(reasons) {
-  return [...new Set(reasons.map((r) => r.why))].slice(0, SHOWN).join("; ");
+function filesAndWhys(reasons) {
+  const whys = [...new Set(reasons.map((r) => r.why))].slice(0, SHOWN).join("; ");
+  const files = reasons.map((r) => r.file);
+  return `${some(files, codePath)} (${whys})`;
 }
 function suggestionMarkdown(suggestion, dropped = []) {
   const lines = [];
@@ -26,31 +28,17 @@ function suggestionMarkdown(suggestion, dropped = []) {
   lines.push(`Groups chosen from the ${suggestion.fileCount} changed files${cut}:`);
   for (const group of suggestion.groups) {
     if (dropped.includes(group.name)) continue;
-    lines.push(
-      `- \`${group.name}\` ← ${some(
-        group.because.map((r) => r.file),
-        codePath
-      )} (${whys(group.because)})`
-    );
+    lines.push(`- \`${group.name}\` ← ${filesAndWhys(group.because)}`);
   }
   if (dropped.length > 0) {
     lines.push(`- not run (not in this workflow's allowed-groups): ${dropped.map((g) => `\`${g}\``).join(", ")}`);
   }
-  if (suggestion.broad.length > 0) {
-    lines.push(
-      `- every benchmark: ${some(
-        suggestion.broad.map((r) => r.file),
-        codePath
-      )} (${whys(suggestion.broad)})`
-    );
-  }
-  if (suggestion.unmeasured.length > 0) {
-    lines.push(
-      `- nothing to measure: ${some(
-        suggestion.unmeasured.map((r) => r.file),
-        codePath
-      )} (${whys(suggestion.unmeasured)})`
-    );
+  const reasoned = [
+    ["every benchmark", suggestion.broad],
+    ["nothing to measure", suggestion.unmeasured]
+  ];
+  for (const [what, reasons] of reasoned) {
+    if (reasons.length > 0) lines.push(`- ${what}: ${filesAndWhys(reasons)}`);
   }
   if (suggestion.unmatched.length > 0) {
     lines.push(`- no benchmark found for ${some(suggestion.unmatched, codePath)}`);

@@ -9,17 +9,19 @@ import {
   DownloadInterruptedError,
   IntegrityError,
   ReleaseNotFoundError,
+  acquireLock,
   addOwnedWorktree,
+  checkNodeSource,
   checkRefForGit,
   checkRepository,
+  checkWorkDirPlacement,
   cleanupStaleWorktrees,
   defaultCacheDir,
-  git,
   isInside,
   isProcessAlive,
   removeOwnedWorktree,
   resolveCommit
-} from "./chunk-JRLE6ILY.js";
+} from "./chunk-FQ3KUZAN.js";
 import {
   BUILD_LIMITS,
   GIT_OBJECT_ID,
@@ -2345,14 +2347,14 @@ var require_connect = __commonJS({
       const sessionCache = new SessionCache(maxCachedSessions == null ? 100 : maxCachedSessions);
       timeout = timeout == null ? 1e4 : timeout;
       allowH2 = allowH2 != null ? allowH2 : false;
-      return function connect({ hostname: hostname2, host, protocol, port, servername, localAddress, httpSocket }, callback) {
+      return function connect({ hostname, host, protocol, port, servername, localAddress, httpSocket }, callback) {
         let socket;
         if (protocol === "https:") {
           if (!tls) {
             tls = __require("node:tls");
           }
           servername = servername || options.servername || util.getServerName(host) || null;
-          const sessionKey = servername || hostname2;
+          const sessionKey = servername || hostname;
           assert(sessionKey);
           const session = customSession || sessionCache.get(sessionKey) || null;
           port = port || 443;
@@ -2368,7 +2370,7 @@ var require_connect = __commonJS({
             socket: httpSocket,
             // upgrade socket connection
             port,
-            host: hostname2
+            host: hostname
           });
           socket.on("session", function(session2) {
             sessionCache.set(sessionKey, session2);
@@ -2382,14 +2384,14 @@ var require_connect = __commonJS({
             ...options,
             localAddress,
             port,
-            host: hostname2
+            host: hostname
           });
         }
         if (options.keepAlive == null || options.keepAlive) {
           const keepAliveInitialDelay = options.keepAliveInitialDelay === void 0 ? 6e4 : options.keepAliveInitialDelay;
           socket.setKeepAlive(true, keepAliveInitialDelay);
         }
-        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname: hostname2, port });
+        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname, port });
         socket.setNoDelay(true).once(protocol === "https:" ? "secureConnect" : "connect", function() {
           queueMicrotask(clearConnectTimeout);
           if (callback) {
@@ -6857,8 +6859,8 @@ var require_client_h2 = __commonJS({
         }
       }
       let stream;
-      const { hostname: hostname2, port } = client[kUrl];
-      headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname2}${port ? `:${port}` : ""}`;
+      const { hostname, port } = client[kUrl];
+      headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
       const abort = (error) => {
         if (request2.aborted) {
@@ -7698,20 +7700,20 @@ var require_client = __commonJS({
     async function connect(client) {
       assert(!client[kConnecting]);
       assert(!client[kHTTPContext]);
-      let { host, hostname: hostname2, protocol, port } = client[kUrl];
-      if (hostname2[0] === "[") {
-        const idx = hostname2.indexOf("]");
+      let { host, hostname, protocol, port } = client[kUrl];
+      if (hostname[0] === "[") {
+        const idx = hostname.indexOf("]");
         assert(idx !== -1);
-        const ip = hostname2.substring(1, idx);
+        const ip = hostname.substring(1, idx);
         assert(net.isIP(ip));
-        hostname2 = ip;
+        hostname = ip;
       }
       client[kConnecting] = true;
       if (channels.beforeConnect.hasSubscribers) {
         channels.beforeConnect.publish({
           connectParams: {
             host,
-            hostname: hostname2,
+            hostname,
             protocol,
             port,
             version: client[kHTTPContext]?.version,
@@ -7725,7 +7727,7 @@ var require_client = __commonJS({
         const socket = await new Promise((resolve5, reject) => {
           client[kConnector]({
             host,
-            hostname: hostname2,
+            hostname,
             protocol,
             port,
             servername: client[kServerName],
@@ -7758,7 +7760,7 @@ var require_client = __commonJS({
           channels.connected.publish({
             connectParams: {
               host,
-              hostname: hostname2,
+              hostname,
               protocol,
               port,
               version: client[kHTTPContext]?.version,
@@ -7779,7 +7781,7 @@ var require_client = __commonJS({
           channels.connectError.publish({
             connectParams: {
               host,
-              hostname: hostname2,
+              hostname,
               protocol,
               port,
               version: client[kHTTPContext]?.version,
@@ -8754,10 +8756,10 @@ var require_env_http_proxy_agent = __commonJS({
         }
       }
       #getProxyAgentForUrl(url) {
-        let { protocol, host: hostname2, port } = url;
-        hostname2 = hostname2.replace(/:\d*$/, "").toLowerCase();
+        let { protocol, host: hostname, port } = url;
+        hostname = hostname.replace(/:\d*$/, "").toLowerCase();
         port = Number.parseInt(port, 10) || DEFAULT_PORTS[protocol] || 0;
-        if (!this.#shouldProxy(hostname2, port)) {
+        if (!this.#shouldProxy(hostname, port)) {
           return this[kNoProxyAgent];
         }
         if (protocol === "https:") {
@@ -8765,7 +8767,7 @@ var require_env_http_proxy_agent = __commonJS({
         }
         return this[kHttpProxyAgent];
       }
-      #shouldProxy(hostname2, port) {
+      #shouldProxy(hostname, port) {
         if (this.#noProxyChanged) {
           this.#parseNoProxy();
         }
@@ -8781,11 +8783,11 @@ var require_env_http_proxy_agent = __commonJS({
             continue;
           }
           if (!/^[.*]/.test(entry.hostname)) {
-            if (hostname2 === entry.hostname) {
+            if (hostname === entry.hostname) {
               return false;
             }
           } else {
-            if (hostname2.endsWith(entry.hostname.replace(/^\*/, ""))) {
+            if (hostname.endsWith(entry.hostname.replace(/^\*/, ""))) {
               return false;
             }
           }
@@ -18919,8 +18921,8 @@ var require_undici = __commonJS({
 
 // src/binaries/builder.ts
 import { constants as constants3 } from "node:fs";
-import { randomBytes as randomBytes4 } from "node:crypto";
-import { access as access2, appendFile, lstat as lstat2, mkdir as mkdir4, mkdtemp, open as open3, realpath as realpath2, rm as rm3, statfs, writeFile as writeFile3 } from "node:fs/promises";
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { access as access2, appendFile, lstat as lstat2, mkdir as mkdir4, mkdtemp, open as open2, realpath as realpath2, rm as rm3, statfs, writeFile as writeFile3 } from "node:fs/promises";
 import { delimiter, isAbsolute, join as join5, normalize, resolve as resolve2, sep } from "node:path";
 
 // src/binaries/build-cache.ts
@@ -18928,146 +18930,10 @@ import { createHash as createHash2 } from "node:crypto";
 import { copyFile, mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
 import { basename as basename2, join as join2, resolve } from "node:path";
 
-// src/binaries/builder-lock.ts
-import { randomBytes } from "node:crypto";
-import { link, open, readFile, rename, stat, unlink, utimes } from "node:fs/promises";
-import { hostname } from "node:os";
-var DEFAULT_LOCK_STALE_MS = 10 * 6e4;
-var heldHere = /* @__PURE__ */ new Set();
-async function readHolder(path) {
-  try {
-    const value = JSON.parse(await readFile(path, "utf8"));
-    if (typeof value.pid !== "number" || typeof value.token !== "string" || typeof value.hostname !== "string")
-      return void 0;
-    return value;
-  } catch {
-    return void 0;
-  }
-}
-function sleep(ms2, signal) {
-  return new Promise((resolve5) => {
-    const timer = setTimeout(done, ms2);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve5();
-    }
-    signal?.addEventListener("abort", done, { once: true });
-  });
-}
-function staleReason(holder, mtimeMs, staleMs) {
-  if (holder !== void 0 && holder.hostname === hostname()) {
-    if (holder.pid === process.pid && !heldHere.has(holder.token))
-      return `left behind by this process (pid ${holder.pid})`;
-    if (holder.pid !== process.pid && !isProcessAlive(holder.pid))
-      return `its owner (pid ${holder.pid}) is no longer running`;
-  }
-  const age = Date.now() - mtimeMs;
-  if (age > staleMs) return `not touched for ${Math.round(age / 1e3)} s (stale after ${Math.round(staleMs / 1e3)} s)`;
-  return void 0;
-}
-async function breakLock(path, seen) {
-  const aside = `${path}.stale-${process.pid}-${randomBytes(4).toString("hex")}`;
-  try {
-    await rename(path, aside);
-  } catch (error) {
-    if (error.code === "ENOENT") return;
-    throw error;
-  }
-  const got = await readHolder(aside);
-  if (got !== void 0 && seen !== void 0 && got.token !== seen.token) {
-    await link(aside, path).catch(() => void 0);
-  }
-  await unlink(aside).catch(() => void 0);
-}
-async function acquireLock(path, options = {}) {
-  const staleMs = options.staleMs ?? DEFAULT_LOCK_STALE_MS;
-  const pollMs = options.pollMs ?? 500;
-  const timeoutMs = options.timeoutMs ?? 6 * 36e5;
-  const started = Date.now();
-  let waited = false;
-  for (; ; ) {
-    if (options.signal?.aborted) throw new BuildError("aborted", `gave up waiting for lock ${path}: aborted`);
-    const token = randomBytes(12).toString("hex");
-    const holder = {
-      pid: process.pid,
-      hostname: hostname(),
-      acquiredAt: Date.now(),
-      token,
-      purpose: options.purpose
-    };
-    let handle;
-    try {
-      handle = await open(path, "wx");
-    } catch (error) {
-      if (error.code !== "EEXIST") {
-        throw new BuildError("bad-input", `cannot create lock file ${path}: ${error.message}`, {
-          cause: error
-        });
-      }
-    }
-    if (handle !== void 0) {
-      heldHere.add(token);
-      try {
-        await handle.writeFile(`${JSON.stringify(holder)}
-`);
-      } finally {
-        await handle.close();
-      }
-      return holdLock(path, token, staleMs, waited);
-    }
-    const current = await readHolder(path);
-    const info = await stat(path).catch(() => void 0);
-    if (info === void 0) continue;
-    const why = staleReason(current, info.mtimeMs, staleMs);
-    if (why !== void 0) {
-      options.onStale?.(current, why);
-      await breakLock(path, current);
-      continue;
-    }
-    if (!waited) {
-      waited = true;
-      options.onWait?.(current);
-    }
-    if (Date.now() - started > timeoutMs) {
-      const who = current === void 0 ? "another process" : `pid ${current.pid} on ${current.hostname}`;
-      throw new BuildError(
-        "lock-timeout",
-        `waited ${Math.round((Date.now() - started) / 1e3)} s for ${path}, still held by ${who}; if no build is running, delete the lock file`
-      );
-    }
-    await sleep(pollMs, options.signal);
-  }
-}
-function holdLock(path, token, staleMs, waited) {
-  const beat = setInterval(
-    () => {
-      const now = /* @__PURE__ */ new Date();
-      utimes(path, now, now).catch(() => void 0);
-    },
-    Math.max(50, Math.floor(staleMs / 4))
-  );
-  beat.unref();
-  let released = false;
-  return {
-    path,
-    token,
-    waited,
-    async release() {
-      if (released) return;
-      released = true;
-      clearInterval(beat);
-      heldHere.delete(token);
-      const holder = await readHolder(path);
-      if (holder?.token === token) await unlink(path).catch(() => void 0);
-    }
-  };
-}
-
 // src/binaries/store.ts
-import { createHash, randomBytes as randomBytes2 } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { constants, createReadStream } from "node:fs";
-import { access, chmod, mkdir, readdir, readFile as readFile2, rename as rename2, rm, stat as stat2, utimes as utimes2, writeFile } from "node:fs/promises";
+import { access, chmod, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 var META = "meta.json";
 var LAST_USED = "last-used";
@@ -19103,7 +18969,7 @@ var BinaryStore = class {
   async put(name, fill) {
     await this.init();
     await this.cleanupTemp();
-    const staging = join(this.tmpDir, `${name}.${process.pid}.${randomBytes2(4).toString("hex")}`);
+    const staging = join(this.tmpDir, `${name}.${process.pid}.${randomBytes(4).toString("hex")}`);
     await mkdir(staging);
     try {
       const staged = await fill(staging);
@@ -19113,7 +18979,7 @@ var BinaryStore = class {
       await chmod(binary, 493);
       const record = {
         binaryName: staged.binaryName,
-        binarySize: (await stat2(binary)).size,
+        binarySize: (await stat(binary)).size,
         binarySha256: await sha256File(binary)
       };
       await writeFile(join(staging, META), `${JSON.stringify({ ...staged.meta, ...record }, null, 2)}
@@ -19121,7 +18987,7 @@ var BinaryStore = class {
       await writeFile(join(staging, LAST_USED), "");
       for (let attempt = 0; ; attempt++) {
         try {
-          await rename2(staging, this.entryDir(name));
+          await rename(staging, this.entryDir(name));
           break;
         } catch (error) {
           const code = error.code;
@@ -19142,7 +19008,7 @@ var BinaryStore = class {
   /** Marks an entry as just used (least-recently-used eviction goes by this). */
   async touch(entry) {
     const now = /* @__PURE__ */ new Date();
-    await utimes2(join(entry.dir, LAST_USED), now, now).catch(async () => writeFile(join(entry.dir, LAST_USED), ""));
+    await utimes(join(entry.dir, LAST_USED), now, now).catch(async () => writeFile(join(entry.dir, LAST_USED), ""));
     entry.lastUsedMs = now.getTime();
   }
   /** Every readable entry. */
@@ -19187,10 +19053,10 @@ var BinaryStore = class {
   }
   /** Removes an entry: renamed away first, so nobody sees it half deleted. */
   async remove(name) {
-    const trash = join(this.tmpDir, `trash-${name}.${process.pid}.${randomBytes2(4).toString("hex")}`);
+    const trash = join(this.tmpDir, `trash-${name}.${process.pid}.${randomBytes(4).toString("hex")}`);
     try {
       await mkdir(this.tmpDir, { recursive: true });
-      await rename2(this.entryDir(name), trash);
+      await rename(this.entryDir(name), trash);
     } catch (error) {
       if (error.code === "ENOENT") return;
       throw error;
@@ -19201,7 +19067,7 @@ var BinaryStore = class {
   async cleanupTemp() {
     for (const name of await readdir(this.tmpDir).catch(() => [])) {
       const path = join(this.tmpDir, name);
-      const info = await stat2(path).catch(() => void 0);
+      const info = await stat(path).catch(() => void 0);
       if (info === void 0) continue;
       const match = /\.(\d+)\.[0-9a-f]+$/.exec(name);
       const pid = match === null ? process.pid : Number(match[1]);
@@ -19216,14 +19082,14 @@ var BinaryStore = class {
   async read(name) {
     const dir = this.entryDir(name);
     try {
-      await stat2(dir);
+      await stat(dir);
     } catch (error) {
       if (error.code === "ENOENT") return void 0;
       return `cannot be read (${error.message})`;
     }
     let raw;
     try {
-      raw = JSON.parse(await readFile2(join(dir, META), "utf8"));
+      raw = JSON.parse(await readFile(join(dir, META), "utf8"));
       if (raw === null || typeof raw !== "object") throw new Error("not a JSON object");
     } catch (error) {
       return `has no readable meta.json (${error.message})`;
@@ -19238,14 +19104,14 @@ var BinaryStore = class {
     const binary = join(dir, binaryName);
     let size;
     try {
-      const info = await stat2(binary);
+      const info = await stat(binary);
       size = info.size;
       if (!info.isFile()) return `has no node binary file ${binaryName}`;
       await access(binary, constants.X_OK);
     } catch (error) {
       return `has no readable node binary (${error.message})`;
     }
-    const lastUsed = await stat2(join(dir, LAST_USED)).catch(() => stat2(join(dir, META)));
+    const lastUsed = await stat(join(dir, LAST_USED)).catch(() => stat(join(dir, META)));
     return {
       name,
       dir,
@@ -19266,7 +19132,7 @@ async function dirSize(dir) {
   for (const item of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
     const path = join(dir, item.name);
     if (item.isDirectory()) total += await dirSize(path);
-    else total += (await stat2(path).catch(() => ({ size: 0 }))).size;
+    else total += (await stat(path).catch(() => ({ size: 0 }))).size;
   }
   return total;
 }
@@ -19393,6 +19259,28 @@ var BuildCache = class {
       throw new BuildError("bad-input", `cache size limit must be a number of bytes >= 0, got ${maxBytes}`);
     return this.#store.evict(maxBytes, keep);
   }
+  /**
+   * What a build of `key` takes instead of building: an intact entry of `trusted` (the trusted build of the same
+   * commit, which serves anyone: looked up first), else of `key`. Without either, waits for and takes the build lock
+   * of `key` and looks again (another run may have built it meanwhile): a lock returned is the caller's to release.
+   */
+  async claim(key, trusted, log, lockOptions) {
+    for (const candidate of trusted === void 0 ? [key] : [trusted, key]) {
+      const hit = await this.lookup(candidate, log);
+      if (hit !== void 0) return { hit, key: candidate, afterWait: false };
+    }
+    const lock = await this.lock(key, lockOptions);
+    let built;
+    try {
+      built = await this.lookup(key, log);
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
+    if (built === void 0) return { lock };
+    await lock.release();
+    return { hit: built, key, afterWait: true };
+  }
   /** Waits for and takes the build lock of `key`. */
   async lock(key, options = {}) {
     await this.init();
@@ -19406,12 +19294,12 @@ var BuildCache = class {
 
 // src/binaries/builder-ccache.ts
 import { constants as constants2, existsSync } from "node:fs";
-import { mkdir as mkdir3, open as open2, readlink, realpath } from "node:fs/promises";
+import { mkdir as mkdir3, open, readlink, realpath } from "node:fs/promises";
 import { basename as basename3, join as join4 } from "node:path";
 
 // src/binaries/untrusted-ccache.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-import { chmod as chmod2, lstat, readdir as readdir2, readFile as readFile3, rename as rename3, rm as rm2 } from "node:fs/promises";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { chmod as chmod2, lstat, readdir as readdir2, readFile as readFile2, rename as rename2, rm as rm2 } from "node:fs/promises";
 import { join as join3 } from "node:path";
 var UNTRUSTED_SCOPE = /^(pr|run|build)-[A-Za-z0-9_]{1,64}$/;
 var UNTRUSTED_CCACHE_CAPS = {
@@ -19425,7 +19313,7 @@ async function recordUntrustedUse(root, scope, now) {
 `);
 }
 async function lastUse(root, scope, now) {
-  const text = await readFile3(lastUsedFile(root, scope), "utf8").catch(() => "");
+  const text = await readFile2(lastUsedFile(root, scope), "utf8").catch(() => "");
   const recorded = Number(text.trim());
   if (text !== "" && Number.isSafeInteger(recorded) && recorded > 0) return Math.min(recorded, now);
   await recordUntrustedUse(root, scope, now).catch(() => void 0);
@@ -19474,8 +19362,8 @@ async function removeTree(dir) {
     let current = pending.pop();
     if (current.length > LONGEST_PATH) {
       await makeWalkable(current);
-      const short = join3(dir, `.deep-${randomBytes3(8).toString("hex")}`);
-      await rename3(current, short);
+      const short = join3(dir, `.deep-${randomBytes2(8).toString("hex")}`);
+      await rename2(current, short);
       current = short;
     }
     for (const entry of await entriesOf(current) ?? []) {
@@ -19637,7 +19525,7 @@ function kindOf(info) {
 async function readCounterFile(file) {
   let handle;
   try {
-    handle = await open2(file, constants2.O_RDONLY | constants2.O_NOFOLLOW | constants2.O_NONBLOCK | constants2.O_NOCTTY);
+    handle = await open(file, constants2.O_RDONLY | constants2.O_NOFOLLOW | constants2.O_NONBLOCK | constants2.O_NOCTTY);
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" || code === "ENOTDIR") return void 0;
@@ -19768,7 +19656,7 @@ function checkBuildOptions(options) {
     cacheMaxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
     untrustedCcacheCaps: options.untrustedCcacheCaps ?? UNTRUSTED_CCACHE_CAPS,
     trust: options.trust,
-    ...options.trust === "untrusted" ? { untrustedScope: scope ?? `build-${randomBytes4(8).toString("hex")}`, ownScope: scope === void 0 } : { ownScope: false },
+    ...options.trust === "untrusted" ? { untrustedScope: scope ?? `build-${randomBytes3(8).toString("hex")}`, ownScope: scope === void 0 } : { ownScope: false },
     timeoutMs: options.timeoutMs,
     sandbox: options.sandbox,
     passEnv: options.passEnv,
@@ -19793,7 +19681,7 @@ async function freeBytes(dir) {
   return Number(info.bavail) * Number(info.bsize);
 }
 async function readLogTail(path, lines = LOG_TAIL_LINES) {
-  const handle = await open3(path, "r").catch(() => void 0);
+  const handle = await open2(path, "r").catch(() => void 0);
   if (handle === void 0) return "";
   try {
     const { size } = await handle.stat();
@@ -19834,27 +19722,6 @@ function watchBuild(opts, outer) {
 function pathEntries(searchPath) {
   return (searchPath ?? "").split(delimiter).filter((dir) => isAbsolute(dir));
 }
-async function checkNodeSource(repo, ref, sha, run) {
-  const has = async (file) => (await git(repo, ["cat-file", "-e", `${sha}:${file}`], run, { allowFailure: true })).code === 0;
-  if (await has("configure")) return;
-  throw new BuildError(
-    "bad-input",
-    `${repo} is not a Node.js checkout: ${ref} (${sha.slice(0, 12)}) has no ./configure, which the default build runs (./configure && make). Give --repo a clone of nodejs/node, or --build-command for another build`
-  );
-}
-async function checkWorkDirPlacement(repo, workDir, run) {
-  const top = await git(repo, ["rev-parse", "--show-toplevel"], run, { allowFailure: true });
-  if (top.code !== 0 || top.stdout.trim() === "") return;
-  const root = await realpath2(top.stdout.trim()).catch(() => top.stdout.trim());
-  const real = await realpath2(workDir).catch(() => workDir);
-  if (!isInside(real, root)) return;
-  const ignored = await git(repo, ["check-ignore", "-q", "--", join5(real, "build-x")], run, { allowFailure: true });
-  if (ignored.code === 0) return;
-  throw new BuildError(
-    "bad-input",
-    `workDir ${workDir} is inside the working tree of ${root} and not ignored by git: the build worktrees would show up in its git status. Use a directory outside the checkout, or add it to .gitignore.`
-  );
-}
 async function buildRef(options, deps) {
   const run = deps.run;
   const opts = checkBuildOptions(options);
@@ -19872,14 +19739,8 @@ async function buildRef(options, deps) {
   }
   const cache = new BuildCache(opts.cacheDir);
   await cache.init();
-  if (opts.trust === "untrusted") {
-    const trustedKey = cacheKey(sha, { ...opts, trust: "trusted" });
-    const trusted = await cache.lookup(trustedKey, log);
-    if (trusted !== void 0) return cacheHit(opts, trustedKey, trusted, log, false);
-  }
-  const hit = await cache.lookup(key, log);
-  if (hit !== void 0) return cacheHit(opts, key, hit, log, false);
-  const lock = await cache.lock(key, {
+  const trustedKey = opts.trust === "untrusted" ? cacheKey(sha, { ...opts, trust: "trusted" }) : void 0;
+  const claim = await cache.claim(key, trustedKey, log, {
     ...options.lock,
     purpose: `build ${sha}`,
     signal: options.signal,
@@ -19888,10 +19749,9 @@ async function buildRef(options, deps) {
     ),
     onStale: (_holder, why) => log(`removing a stale build lock for ${sha.slice(0, 12)}: ${why}`)
   });
+  if ("hit" in claim) return cacheHit(opts, claim.key, claim.hit, log, claim.afterWait);
   let result;
   try {
-    const built = await cache.lookup(key, log);
-    if (built !== void 0) return cacheHit(opts, key, built, log, true);
     result = await buildLocked({
       repo,
       sha,
@@ -19904,7 +19764,7 @@ async function buildRef(options, deps) {
       supervisor: deps.supervisor ?? runSupervised
     });
   } finally {
-    await lock.release();
+    await claim.lock.release();
   }
   try {
     const { removed, totalBytes } = await cache.evict(opts.cacheMaxBytes, [key.name]);
@@ -20124,19 +19984,19 @@ async function ccacheCounters(dir, log) {
 }
 async function checkBuiltBinary({ sha, opts }, worktree, logFile) {
   const binary = join5(worktree, opts.binaryPath);
-  const link2 = await lstat2(binary).catch(() => void 0);
+  const link = await lstat2(binary).catch(() => void 0);
   const real = await realpath2(binary).catch(() => void 0);
   const realWorktree = await realpath2(worktree);
-  if (link2?.isSymbolicLink() === true || real !== void 0 && !real.startsWith(realWorktree + sep)) {
+  if (link?.isSymbolicLink() === true || real !== void 0 && !real.startsWith(realWorktree + sep)) {
     throw new BuildFailedError(
       "missing-binary",
-      `the build of ${opts.ref} (${sha}) left ${opts.binaryPath} as ` + (link2?.isSymbolicLink() === true ? "a symbolic link" : `a path that leads out of the worktree (to ${real})`) + `: refusing it (the built node must be a regular file in the worktree)`,
+      `the build of ${opts.ref} (${sha}) left ${opts.binaryPath} as ` + (link?.isSymbolicLink() === true ? "a symbolic link" : `a path that leads out of the worktree (to ${real})`) + `: refusing it (the built node must be a regular file in the worktree)`,
       sha,
       logFile,
       ""
     );
   }
-  const info = link2;
+  const info = link;
   const runnable = info?.isFile() === true && await access2(binary, constants3.X_OK).then(
     () => true,
     () => false
@@ -20265,7 +20125,7 @@ async function readNodeVersion(path, options = {}) {
 }
 
 // src/binaries/spec.ts
-import { access as access3, constants as constants4, stat as stat3 } from "node:fs/promises";
+import { access as access3, constants as constants4, stat as stat2 } from "node:fs/promises";
 import { resolve as resolve4 } from "node:path";
 
 // src/binaries/releases.ts
@@ -20274,7 +20134,7 @@ import { join as join7 } from "node:path";
 
 // src/binaries/release-sources.ts
 import { createHash as createHash3 } from "node:crypto";
-import { mkdir as mkdir5, rename as rename4 } from "node:fs/promises";
+import { mkdir as mkdir5, rename as rename3 } from "node:fs/promises";
 import { join as join6 } from "node:path";
 
 // node_modules/tar/dist/esm/index.min.js
@@ -23429,7 +23289,7 @@ async function extractMember(archive, member, work, binary, url) {
     throw new BinaryError(`unpacking ${url} failed: ${error.message}`, { cause: error });
   }
   try {
-    await rename4(join6(out, member), binary);
+    await rename3(join6(out, member), binary);
   } catch {
     throw new BinaryError(`${url} does not contain ${member}`);
   }
@@ -23682,7 +23542,7 @@ function makeContext(options) {
     source: options.binarySource ?? "auto",
     mirror,
     registry,
-    cacheDir: options.cacheDir ?? defaultCacheDir(env),
+    store: releaseStore(options.cacheDir ?? defaultCacheDir(env)),
     fetch: options.fetch ?? fetchFor(env),
     timeoutMs,
     names: platformNames(options.platform),
@@ -23701,8 +23561,8 @@ var SOURCES = {
 function releaseName(version, platform) {
   return platform === "linux-x64" || platform === void 0 ? `v${version}` : `v${version}-${String(platform)}`;
 }
-function releaseStore(ctx) {
-  return new BinaryStore(join7(ctx.cacheDir, "releases"), join7(ctx.cacheDir, "tmp"), (raw, name) => {
+function releaseStore(cacheDir) {
+  return new BinaryStore(join7(cacheDir, "releases"), join7(cacheDir, "tmp"), (raw, name) => {
     if (raw.binarySha256 === void 0 && typeof raw.sha256 === "string") {
       raw.binarySha256 = raw.sha256;
       raw.binaryName = "node";
@@ -23722,7 +23582,7 @@ function cached(entry) {
   return { path: entry.binary, version: `v${entry.meta.version}`, source: "cache", url: entry.meta.url };
 }
 async function readCached(ctx, version) {
-  const found = await releaseStore(ctx).lookup(releaseName(version, ctx.names.id));
+  const found = await ctx.store.lookup(releaseName(version, ctx.names.id));
   switch (found.kind) {
     case "missing":
       return void 0;
@@ -23739,7 +23599,7 @@ async function readCached(ctx, version) {
 }
 async function install(ctx, source, version) {
   let url = "";
-  const { entry, ours } = await releaseStore(ctx).put(releaseName(version, ctx.names.id), async (staging) => {
+  const { entry, ours } = await ctx.store.put(releaseName(version, ctx.names.id), async (staging) => {
     const work = join7(staging, "download");
     await mkdir6(work);
     url = await source.fetchBinary(ctx, version, work, join7(staging, "node"));
@@ -23787,10 +23647,10 @@ async function resolveNormalizedRelease(normalized, options) {
 }
 
 // src/binaries/spec.ts
-async function resolvePath(path, where, platform, timeoutMs) {
+async function checkPath(path, where, platform) {
   let info;
   try {
-    info = await stat3(path);
+    info = await stat2(path);
   } catch (error) {
     const code = error.code;
     throw new BinaryUnusableError(
@@ -23810,33 +23670,33 @@ async function resolvePath(path, where, platform, timeoutMs) {
   }
   const foreign = await foreignBinaryProblem(path, platform);
   if (foreign !== null) throw new BinaryUnusableError(`${where} ${foreign}`);
-  try {
-    return await readNodeVersion(path, timeoutMs);
-  } catch (error) {
-    if (error instanceof BinaryUnusableError) error.message = `${where}: ${error.message}`;
-    throw error;
-  }
 }
 async function resolveBinary(spec, options) {
   const where = options.where ?? "binary";
+  const { path, source } = await locateBinary(spec, where, options);
+  let version;
+  try {
+    version = await readNodeVersion(path, options.versionTimeoutMs);
+  } catch (error) {
+    if (spec.kind === "path" && error instanceof BinaryUnusableError) error.message = `${where}: ${error.message}`;
+    throw error;
+  }
+  return { path, version, source, spec };
+}
+async function locateBinary(spec, where, options) {
   switch (spec.kind) {
-    case "path": {
-      const version = await resolvePath(spec.path, where, options.platform, options.versionTimeoutMs);
-      return { path: spec.path, version, source: "path", spec };
-    }
-    case "release": {
-      let release;
+    case "path":
+      await checkPath(spec.path, where, options.platform);
+      return { path: spec.path, source: "path" };
+    case "release":
       try {
-        release = await resolveNormalizedRelease(spec.version, options);
+        return await resolveNormalizedRelease(spec.version, options);
       } catch (error) {
         if (error instanceof Error && !error.message.startsWith(where)) {
           error.message = `${where} ${spec.version}: ${error.message}`;
         }
         throw error;
       }
-      const version = await readNodeVersion(release.path, options.versionTimeoutMs);
-      return { path: release.path, version, source: release.source, spec };
-    }
     case "ref":
       throw new BinaryUnusableError(
         `${where} ref:${spec.ref}: git refs need --repo and the builder (building node from a checkout); this binary resolver only handles paths and releases`
@@ -23849,7 +23709,7 @@ function buildDirs(cacheDir) {
   return { workDir: join8(cacheDir, "work"), cacheDir: join8(cacheDir, "builds"), ccacheDir: join8(cacheDir, "ccache") };
 }
 async function resolveSpec(spec, where, options) {
-  const cacheDir = options.cacheDir ?? defaultCacheDir(options.env);
+  const cacheDir = options.cacheDir;
   if (spec.kind !== "ref") {
     return resolveBinary(spec, {
       where,

@@ -9,9 +9,6 @@ import {
   FOUND_MAX
 } from "./chunk-WEI2IXKL.js";
 import {
-  SampleGroups
-} from "./chunk-77SVILUT.js";
-import {
   forEachSample
 } from "./chunk-R2WWX3V3.js";
 import {
@@ -27,6 +24,9 @@ import {
   sha,
   text
 } from "./chunk-5XH5D3FM.js";
+import {
+  SampleGroups
+} from "./chunk-77SVILUT.js";
 import {
   PLATFORMS,
   external_exports

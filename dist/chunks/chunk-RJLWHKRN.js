@@ -10,7 +10,7 @@ async function render(analysis, format, context = { partial: false, failures: []
     case "text":
       return renderText(analysis, text);
     case "markdown": {
-      const { buildReport } = await import("./comment-JCNIOHUH.js");
+      const { buildReport } = await import("./comment-DSHSICIV.js");
       return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
     }
     case "json": {

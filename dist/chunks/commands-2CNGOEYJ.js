@@ -58,31 +58,31 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-ASM2QO5D.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-KX5V2JTS.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-LM45DQE3.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-RUK3PBFW.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-5A74J6ZC.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-6DHMOMVK.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-RJLXZXGQ.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-2ISKCNKB.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   history: async () => {
-    const { historyCommand, HISTORY_USAGE } = await import("./history-KI33DCPN.js");
+    const { historyCommand, HISTORY_USAGE } = await import("./history-JN2IK6E2.js");
     return { run: historyCommand, usage: HISTORY_USAGE };
   },
   releases: async () => {
-    const { releasesCommand, RELEASES_USAGE } = await import("./releases-VRITVVR5.js");
+    const { releasesCommand, RELEASES_USAGE } = await import("./releases-4MOXFNCP.js");
     return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {
-    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-Q2FOFALM.js");
+    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-KWYZ4DTF.js");
     return { run: doctorCommand, usage: DOCTOR_USAGE };
   }
 };

@@ -476,15 +476,18 @@ function renderMarkdown(analysis, options = {}) {
   const { regressions, improvements, same, unresolved, untested, detectable } = classifyByOutcome(analysis);
   let budget = options.maxRows ?? Infinity;
   const take = (rows) => {
-    const shown = rows.slice(0, Math.max(0, Math.min(rows.length, budget)));
-    budget -= shown.length;
-    return shown;
+    const taken = rows.slice(0, Math.max(0, Math.min(rows.length, budget)));
+    budget -= taken.length;
+    return taken;
   };
-  const changed = take([...regressions, ...improvements]);
-  const unresolvedShown = take(unresolved);
-  const sameShown = take(same);
-  const untestedShown = take(untested);
-  const hidden = all.length - changed.length - unresolvedShown.length - sameShown.length - untestedShown.length;
+  const [changed, unresolvedShown, sameShown, untestedShown] = [
+    [...regressions, ...improvements],
+    unresolved,
+    same,
+    untested
+  ].map(take);
+  const shown = [...changed, ...unresolvedShown, ...sameShown, ...untestedShown];
+  const hidden = all.length - shown.length;
   const parts = [];
   let summary = `**${headlineCounts(analysis)}** out of ${plural(all.length, "comparison")} (${ruleWords(analysis)}).`;
   if (regressions.length > 0) {
@@ -515,41 +518,28 @@ The others: ${rest.join(", ")}.`;
 ${plot}`);
     parts.push(verdictTable(analysis, changed, maxCell));
   }
-  if (unresolvedShown.length > 0) {
-    parts.push(
-      fold(
-        `${plural(unresolved.length, "comparison")} not distinguishable from noise (${notSignificantWords(analysis)}; the 95 % interval reaches beyond ±${delta} %)`,
-        verdictTable(analysis, unresolvedShown, maxCell),
-        unresolvedShown.length,
-        unresolved.length
-      )
-    );
-  }
-  if (sameShown.length > 0) {
-    parts.push(
-      fold(
-        `${plural(same.length, "comparison")} the same within ±${delta} % (${notSignificantWords(analysis)}; the 95 % interval lies inside ±${delta} %)`,
-        verdictTable(analysis, sameShown, maxCell),
-        sameShown.length,
-        same.length
-      )
-    );
-  }
-  if (untestedShown.length > 0) {
-    parts.push(
-      fold(
-        `${plural(untested.length, "comparison")} not tested (fewer than 2 runs on a side, or an old mean of 0)`,
-        verdictTable(analysis, untestedShown, maxCell),
-        untestedShown.length,
-        untested.length
-      )
-    );
+  const folds = [
+    [
+      `not distinguishable from noise (${notSignificantWords(analysis)}; the 95 % interval reaches beyond ±${delta} %)`,
+      unresolvedShown,
+      unresolved
+    ],
+    [
+      `the same within ±${delta} % (${notSignificantWords(analysis)}; the 95 % interval lies inside ±${delta} %)`,
+      sameShown,
+      same
+    ],
+    ["not tested (fewer than 2 runs on a side, or an old mean of 0)", untestedShown, untested]
+  ];
+  for (const [what, rowsShown, rows] of folds) {
+    if (rowsShown.length === 0) continue;
+    const table = verdictTable(analysis, rowsShown, maxCell);
+    parts.push(fold(`${plural(rows.length, "comparison")} ${what}`, table, rowsShown.length, rows.length));
   }
   if (hidden > 0) {
     parts.push(`${plural(hidden, "more row")} not shown here: every row is in ${options.elsewhere ?? "the CSV"}.`);
   }
   if (!options.withoutStatistics && all.length > 0) {
-    const shown = [...changed, ...unresolvedShown, ...sameShown, ...untestedShown];
     const what = decidedByStars(analysis) ? `p-values${withHolm ? " (raw and Holm-adjusted)" : ""} and 99 % / 99.9 % intervals` : "compare.R's Welch statistics of all samples (for reference: the verdicts above are the sequential test's)";
     parts.push(fold(`${what} of ${plural(shown.length, "comparison")}`, statisticsTable(shown, withHolm, maxCell)));
   }

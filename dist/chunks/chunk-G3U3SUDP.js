@@ -2,55 +2,42 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   formatChange
-} from "./chunk-4KQZA5YD.js";
+} from "./chunk-J4J2OHPR.js";
 import {
-  checkResumable,
-  comparisonIdentity,
-  priorSamples,
-  readExistingResults,
-  resumedPasses,
-  writeIdentity
-} from "./chunk-Q5VWEKDA.js";
+  openRecord,
+  readPrevious
+} from "./chunk-ZTQFCNNS.js";
 import {
   OUTCOME_WORDS
 } from "./chunk-UUCBSCLN.js";
 import {
-  SampleGroups
-} from "./chunk-77SVILUT.js";
-import {
   formatBinarySpec,
   parseBinarySpec,
   resolveSpec
-} from "./chunk-GOVQOKJL.js";
+} from "./chunk-PBPCSM62.js";
 import {
   describePlannedTime
-} from "./chunk-DII36MK7.js";
+} from "./chunk-TZTHIB6T.js";
 import {
-  CsvAppender,
-  RunConfigError,
-  SIZES_FILE_NAME,
-  SIZES_UNTRUSTED_FILE_NAME,
-  SizeBook,
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
   TimingModel,
   checkBundledSelection,
-  chosenSizes,
   correction,
-  describeUnmeasured,
   findSuiteDir,
+  knownSizes,
   onlineCpus,
+  openSampleSink,
   plannedSizes,
-  readSizes,
-  readTimings,
+  readRunnerHistory,
+  readShardTimings,
+  recordChosenSizes,
   resolveCategories,
   resolveLanes,
   runSuite,
   runnerFingerprint,
-  saveSizes,
-  saveTimings,
-  withUntrustedTimings
-} from "./chunk-3M3QFY4B.js";
+  saveTimings
+} from "./chunk-2K4XEZYG.js";
 import {
   AUTO_RUNS,
   COMPARE_JS_RUNS,
@@ -65,13 +52,12 @@ import {
 import {
   ADAPTIVE_DEFAULTS,
   SIZED_KEYS,
-  mergeLoads,
   packageRoot
 } from "./chunk-5XH5D3FM.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-JRLE6ILY.js";
+} from "./chunk-FQ3KUZAN.js";
 import {
   SANDBOX_HOME,
   binarySource,
@@ -96,76 +82,6 @@ import {
 import { mkdtemp, rm } from "node:fs/promises";
 import path2 from "node:path";
 
-// src/pipeline/resume-record.ts
-function readPrevious(request, deps) {
-  const existing = deps.resume ? readExistingResults(request.output.out) : null;
-  const { suite: suite2, output, schedule } = request;
-  if (existing !== null && existing.samples.length > 0 && suite2.kind === "core" && suite2.engine === "compare.js") {
-    throw new RunConfigError(
-      `--out ${output.out} holds samples already; adding runs to them needs --engine node-bench (compare.js always runs --runs in full)`
-    );
-  }
-  const passes = deps.resume && schedule.adaptive ? resumedPasses(
-    output.out,
-    (existing?.identity ?? deps.continuing)?.autoCaps,
-    schedule.adaptive.maxRuns,
-    (existing?.samples.length ?? 0) > 0
-  ) : void 0;
-  return { existing, passes };
-}
-function openRecord(request, deps, { binaries, fingerprint }, found, passes) {
-  let existing = found;
-  const identity = comparisonIdentity(request, binaries, fingerprint);
-  if (existing !== null && existing.identity === null && deps.continuing) {
-    existing = { ...existing, identity: { ...identity, ...deps.continuing } };
-  }
-  if (existing !== null)
-    for (const warning of checkResumable(request.output.out, existing, identity)) deps.log(warning);
-  let record = existing?.identity ?? identity;
-  if (identity.runsAuto) record = { ...record, runsAuto: true };
-  if (passes && JSON.stringify(passes.caps) !== JSON.stringify(record.autoCaps))
-    record = { ...record, autoCaps: passes.caps };
-  if (record !== existing?.identity) writeIdentity(request.output.out, record);
-  const earlierCaps = passes?.earlierCaps ?? [];
-  const recordJob = (job) => {
-    if (job.samples > 0) return;
-    const { filename, configuration, binary, run } = job;
-    record = { ...record, missingRuns: [...record.missingRuns ?? [], { filename, configuration, binary, run }] };
-    writeIdentity(request.output.out, record);
-  };
-  const recordMeasured = (samples, ms, load) => {
-    const before = record.measured;
-    if (samples === 0) return before ?? { ms: 0, load: null };
-    const measured = {
-      ms: (before?.ms ?? 0) + ms,
-      load: before === void 0 || before.load === null ? load : load === null ? before.load : mergeLoads([before.load, load])
-    };
-    record = { ...record, measured };
-    writeIdentity(request.output.out, record);
-    return measured;
-  };
-  const recordSizes2 = (sizes) => {
-    const known = new Set((record.sizes ?? []).map((s) => `${s.filename}\0${s.configuration}`));
-    const added = sizes.filter((s) => !known.has(`${s.filename}\0${s.configuration}`));
-    if (added.length === 0) return;
-    record = { ...record, sizes: [...record.sizes ?? [], ...added] };
-    writeIdentity(request.output.out, record);
-  };
-  if (existing === null || existing.samples.length === 0)
-    return { earlierCaps, recordJob, recordMeasured, recordSizes: recordSizes2 };
-  const runsText = request.schedule.adaptive ? `--runs auto (at most ${request.schedule.runs})` : `${request.schedule.runs} runs per side`;
-  deps.log(
-    earlierCaps.length > 0 && earlierCaps.at(-1) < request.schedule.runs ? `resuming: ${request.output.out} holds ${existing.samples.length} samples of this comparison, run to at most ${earlierCaps.at(-1)} runs; its calls stand, and the rows it left open run on to ${request.schedule.runs} runs (more); the table covers the whole file` : `resuming: ${request.output.out} holds ${existing.samples.length} samples of this comparison; each configuration is topped up to ${runsText}, and the table covers the whole file`
-  );
-  return {
-    prior: priorSamples(existing.samples, record.missingRuns),
-    earlierCaps,
-    recordJob,
-    recordMeasured,
-    recordSizes: recordSizes2
-  };
-}
-
 // src/pipeline/timing-history.ts
 import path from "node:path";
 var TimingHistory = class _TimingHistory {
@@ -180,11 +96,10 @@ var TimingHistory = class _TimingHistory {
    * Reads the comparison's history. Only the --timings file is required (every shard of a matrix must share it: the
    * same file, the same split); this runner's own history only orders and estimates, so an unreadable one is none.
    */
-  static async read(request, deps) {
+  static async read(request, cacheDir, deps) {
     const { timings: given, maxTimeMs } = request.schedule;
-    const timings = given === void 0 ? void 0 : await shardTimings(given, deps.log);
-    const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
-    const runner = await runnerHistory(given, cacheDir, deps);
+    const timings = given === void 0 ? void 0 : await readShardTimings(given, deps.log);
+    const runner = await readRunnerHistory(given, cacheDir, deps);
     const model = maxTimeMs === void 0 || timings !== void 0 ? void 0 : TimingModel.fromFile(runner.history);
     const recordFile = path.join(cacheDir, deps.trust === "trusted" ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME);
     return new _TimingHistory(timings, model?.empty ? void 0 : model, runner, recordFile, deps.log);
@@ -208,26 +123,6 @@ var TimingHistory = class _TimingHistory {
     }
   }
 };
-async function shardTimings(file, log) {
-  const read = await readTimings(file, log);
-  if (read === null) {
-    throw new RunConfigError(
-      `--timings ${file}: no such file; give the timings.json of an earlier run (every run writes its children's times to <cache dir>/${TIMINGS_FILE_NAME}), the same file to every shard`
-    );
-  }
-  return TimingModel.fromFile(read);
-}
-async function runnerHistory(given, cacheDir, deps) {
-  const read = (file) => readTimings(file, deps.log).catch(() => null);
-  if (given !== void 0) return { file: given, history: await read(given) };
-  const trusted = path.join(cacheDir, TIMINGS_FILE_NAME);
-  if (deps.trust === "trusted") return { file: trusted, history: await read(trusted) };
-  const untrusted = path.join(cacheDir, TIMINGS_UNTRUSTED_FILE_NAME);
-  return {
-    file: `${trusted} (and ${untrusted} for configurations it lacks)`,
-    history: withUntrustedTimings(await read(trusted), await read(untrusted))
-  };
-}
 
 // src/pipeline/compare.ts
 function comparisonLanes(request) {
@@ -252,10 +147,10 @@ function benchmarkChildEnv(host, passEnv, where) {
     }
   });
 }
-async function resolveBoth(request, ports, policy) {
+async function resolveBoth(request, cacheDir, ports, policy) {
   const options = {
     binarySource: request.binaries.source,
-    cacheDir: request.binaries.cacheDir,
+    cacheDir,
     mirror: request.binaries.mirror,
     repo: request.suite.repo,
     buildCommand: request.binaries.buildCommand,
@@ -290,26 +185,6 @@ async function resolveBoth(request, ports, policy) {
   }
   return { old, new: current };
 }
-function leftUnmeasured(unmeasured, request) {
-  return unmeasured ? describeUnmeasured(unmeasured, request.schedule.adaptive !== void 0) : null;
-}
-var cacheFile = (request, host, name) => path2.join(request.binaries.cacheDir ?? defaultCacheDir(host), name);
-async function knownSizes(request, deps, existing) {
-  const targetMs = request.schedule.childTimeMs;
-  if (targetMs === void 0) return void 0;
-  const names = deps.trust === "trusted" ? [SIZES_FILE_NAME] : [SIZES_FILE_NAME, SIZES_UNTRUSTED_FILE_NAME];
-  const stored = await Promise.all(names.map((name) => readSizes(cacheFile(request, deps.host, name), deps.log)));
-  return new SizeBook(targetMs, existing?.identity?.sizes ?? [], stored);
-}
-async function recordSizes(request, deps, sizing) {
-  if (!sizing) return;
-  const file = cacheFile(request, deps.host, deps.trust === "trusted" ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME);
-  try {
-    await saveSizes(file, sizing.targetMs, chosenSizes(sizing.configurations));
-  } catch (error) {
-    deps.log(`warning: the sizes chosen were not recorded in ${file}: ${error.message}`);
-  }
-}
 async function checkSelection(request, host, passEnv, hostNode) {
   if (request.suite.kind !== "core") {
     await checkBundledSelection(
@@ -319,24 +194,6 @@ async function checkSelection(request, host, passEnv, hostNode) {
   } else {
     resolveCategories(path2.join(request.suite.repo, "benchmark"), request.selection.groups);
   }
-}
-function sampleSink(out, ports, existing) {
-  const groups = new SampleGroups();
-  for (const sample of existing?.samples ?? []) groups.add(sample);
-  const csv = CsvAppender.open(out);
-  ports.log(`results: ${out}`);
-  const sink = {
-    groups,
-    csv,
-    samples: 0,
-    onSample: (sample) => {
-      csv.write(sample);
-      sink.samples++;
-      groups.add(sample);
-      ports.onSample?.(sample);
-    }
-  };
-  return sink;
 }
 function runComparison(request, deps) {
   return runComparisonProbing(request, () => Promise.resolve(deps));
@@ -354,11 +211,13 @@ async function runOnLanes(request, lanes2, deps) {
     runnerCheck
   };
   await checkSelection(request, deps.host, deps.passEnv, hostNode);
-  const times = await TimingHistory.read(request, deps);
+  const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
+  const times = await TimingHistory.read(request, cacheDir, deps);
   const { existing, passes } = readPrevious(request, deps);
-  const binaries = await resolveBoth(request, deps, deps);
+  const binaries = await resolveBoth(request, cacheDir, deps, deps);
   const file = deps.resume ? openRecord(request, deps, { binaries, fingerprint }, existing, passes) : void 0;
-  const sizes = await knownSizes(request, deps, existing);
+  const resumedSizes = existing?.identity?.sizes ?? [];
+  const sizes = await knownSizes(cacheDir, deps.trust, request.schedule.childTimeMs, resumedSizes, deps.log);
   const schedule = request.schedule.adaptive && file && file.earlierCaps.length > 0 ? { ...request.schedule, adaptive: { ...request.schedule.adaptive, earlierCaps: file.earlierCaps } } : request.schedule;
   const scratch = await mkdtemp(path2.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
   const sandbox = await benchmarkSandbox(request.suite, deps.sandbox, binaries, scratch);
@@ -368,7 +227,8 @@ async function runOnLanes(request, lanes2, deps) {
     core: request.suite.kind === "core"
   });
   const priorCount = existing?.samples.length ?? 0;
-  const sink = sampleSink(request.output.out, deps, existing);
+  const sink = openSampleSink(request.output.out, existing?.samples ?? [], deps.onSample);
+  deps.log(`results: ${request.output.out}`);
   let planned;
   const onPlan = (plan) => {
     planned = { configurations: plan.configurations.length, runConfigurations: plan.totalConfigurations };
@@ -398,7 +258,7 @@ async function runOnLanes(request, lanes2, deps) {
       onWarning: (message) => deps.log(`warning: ${message}`)
     });
     await times.record(result.timed);
-    await recordSizes(request, deps, result.sizing);
+    if (result.sizing) await recordChosenSizes(cacheDir, deps.trust, result.sizing, deps.log);
     const elapsedMs = performance.now() - started;
     const measured = file?.recordMeasured(sink.samples, elapsedMs, result.load ?? null);
     return {
@@ -409,7 +269,7 @@ async function runOnLanes(request, lanes2, deps) {
       partial: result.timedOut || result.interrupted,
       interrupted: result.interrupted,
       priorSamples: priorCount,
-      unmeasured: leftUnmeasured(result.unmeasured, request),
+      unmeasured: result.unmeasuredLine,
       // our engine's order, either suite (compare.js's own order has none): result.json and the reproduce line carry it
       seed: result.seed ?? void 0,
       verdicts: result.verdicts,

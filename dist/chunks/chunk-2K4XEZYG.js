@@ -18,6 +18,9 @@ import {
   packageRoot
 } from "./chunk-5XH5D3FM.js";
 import {
+  SampleGroups
+} from "./chunk-77SVILUT.js";
+import {
   DEFAULT_DELTA_PERCENT
 } from "./chunk-6GNYY2MZ.js";
 import {
@@ -590,7 +593,7 @@ var LanePool = class {
 // src/run/measure/fingerprint.ts
 function runnerFingerprint(cpuset2, sources, lanes2) {
   const cpus2 = (sources.cpus ?? os.cpus)();
-  const read = sources.readFile ?? ((path5) => readFileSync3(path5, "utf8"));
+  const read = sources.readFile ?? ((path6) => readFileSync3(path6, "utf8"));
   let governor = null;
   try {
     governor = read("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor").trim() || null;
@@ -649,6 +652,7 @@ function heavyLoadWarning(load) {
 
 // src/run/plan/timing.ts
 import { readFile } from "node:fs/promises";
+import path2 from "node:path";
 var DEFAULT_CHILD_MS = 2e3;
 var TIMING_WEIGHT_CAP = 30;
 var MAX_TIMED_CONFIGURATIONS = 2e5;
@@ -732,25 +736,25 @@ var TimingModel = class _TimingModel {
     };
   }
 };
-async function readTimings(path5, warn) {
+async function readTimings(path6, warn) {
   let text;
   try {
-    text = await readFile(path5, "utf8");
+    text = await readFile(path6, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return null;
-    throw new RunConfigError(`cannot read the timings ${path5}: ${error.message}`);
+    throw new RunConfigError(`cannot read the timings ${path6}: ${error.message}`);
   }
   let parsed;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new RunConfigError(`the timings ${path5} are not JSON: delete the file (the next run writes a new one)`);
+    throw new RunConfigError(`the timings ${path6} are not JSON: delete the file (the next run writes a new one)`);
   }
   const frame = frameSchema.safeParse(parsed);
   if (!frame.success) {
     const issue = frame.error.issues[0];
     throw new RunConfigError(
-      `the timings ${path5} are not node-bench timings (${issue.path.join(".") || "the file"}: ${issue.message}): delete the file (the next run writes a new one)`
+      `the timings ${path6} are not node-bench timings (${issue.path.join(".") || "the file"}: ${issue.message}): delete the file (the next run writes a new one)`
     );
   }
   const configurations = {};
@@ -767,7 +771,7 @@ async function readTimings(path5, warn) {
   }
   if (skipped > 0) {
     warn?.(
-      `warning: the timings ${path5}: skipped ${skipped} ${skipped === 1 ? "entry" : "entries"} the schema refuses (the first: ${firstProblem}); the others are used`
+      `warning: the timings ${path6}: skipped ${skipped} ${skipped === 1 ? "entry" : "entries"} the schema refuses (the first: ${firstProblem}); the others are used`
     );
   }
   return { schemaVersion: 1, configurations };
@@ -776,10 +780,30 @@ function withUntrustedTimings(trusted, untrusted) {
   if (untrusted === null) return trusted;
   return { schemaVersion: 1, configurations: { ...untrusted.configurations, ...trusted?.configurations } };
 }
-async function saveTimings(path5, children) {
-  const model = TimingModel.fromFile(await readTimings(path5).catch(() => null));
+async function saveTimings(path6, children) {
+  const model = TimingModel.fromFile(await readTimings(path6).catch(() => null));
   for (const child of children) model.record(child.filename, child.configuration, child.ms);
-  await replaceFile(path5, JSON.stringify(model.toFile()));
+  await replaceFile(path6, JSON.stringify(model.toFile()));
+}
+async function readShardTimings(file, log) {
+  const read = await readTimings(file, log);
+  if (read === null) {
+    throw new RunConfigError(
+      `--timings ${file}: no such file; give the timings.json of an earlier run (every run writes its children's times to <cache dir>/${TIMINGS_FILE_NAME}), the same file to every shard`
+    );
+  }
+  return TimingModel.fromFile(read);
+}
+async function readRunnerHistory(given, cacheDir, deps) {
+  const read = (file) => readTimings(file, deps.log).catch(() => null);
+  if (given !== void 0) return { file: given, history: await read(given) };
+  const trusted = path2.join(cacheDir, TIMINGS_FILE_NAME);
+  if (deps.trust === "trusted") return { file: trusted, history: await read(trusted) };
+  const untrusted = path2.join(cacheDir, TIMINGS_UNTRUSTED_FILE_NAME);
+  return {
+    file: `${trusted} (and ${untrusted} for configurations it lacks)`,
+    history: withUntrustedTimings(await read(trusted), await read(untrusted))
+  };
 }
 
 // src/options/run-schedule.ts
@@ -802,7 +826,7 @@ function runsPerSide(runs) {
 }
 
 // src/run/suites/bundled.ts
-import path2 from "node:path";
+import path3 from "node:path";
 
 // src/run/plan/budget.ts
 var VERDICT_RUNS = 3;
@@ -1247,19 +1271,19 @@ function withNodeBench(inner, binaries, env, pin) {
 // src/run/measure/csv-out.ts
 import { closeSync, constants as constants2, fstatSync, openSync, readSync, writeSync } from "node:fs";
 var CsvAppender = class _CsvAppender {
-  constructor(path5, fd) {
-    this.path = path5;
+  constructor(path6, fd) {
+    this.path = path6;
     this.#fd = fd;
   }
   #fd;
   rows = 0;
-  static open(path5) {
+  static open(path6) {
     let fd;
     try {
-      fd = openSync(path5, constants2.O_RDWR | constants2.O_APPEND | constants2.O_CREAT | constants2.O_NOFOLLOW, 420);
+      fd = openSync(path6, constants2.O_RDWR | constants2.O_APPEND | constants2.O_CREAT | constants2.O_NOFOLLOW, 420);
     } catch (error) {
       if (error.code === "ELOOP") {
-        throw new RunConfigError(`${path5} is a symbolic link: results are not written through one`);
+        throw new RunConfigError(`${path6} is a symbolic link: results are not written through one`);
       }
       throw error;
     }
@@ -1277,7 +1301,7 @@ var CsvAppender = class _CsvAppender {
       closeSync(fd);
       throw error;
     }
-    return new _CsvAppender(path5, fd);
+    return new _CsvAppender(path6, fd);
   }
   write(sample) {
     if (this.#fd === null) throw new Error(`${this.path} is already closed`);
@@ -1291,6 +1315,23 @@ var CsvAppender = class _CsvAppender {
     this.#fd = null;
   }
 };
+function openSampleSink(out, prior, onSample) {
+  const groups = new SampleGroups();
+  for (const sample of prior) groups.add(sample);
+  const csv = CsvAppender.open(out);
+  const sink = {
+    groups,
+    csv,
+    samples: 0,
+    onSample: (sample) => {
+      csv.write(sample);
+      sink.samples++;
+      groups.add(sample);
+      onSample?.(sample);
+    }
+  };
+  return sink;
+}
 
 // src/run/measure/executor.ts
 import os2 from "node:os";
@@ -1728,8 +1769,7 @@ async function executeSuite(lanes2, run, deps) {
   if (!deps.session.stopped) execution.announce(plan);
   if (!deps.session.stopped) await execution.measure(plan);
   const result = execution.result(plan);
-  const left = result.unmeasured && describeUnmeasured(result.unmeasured, schedule.runs.kind === "auto");
-  if (left) deps.progress.message(`node-bench: ${left}`);
+  if (result.unmeasuredLine !== null) deps.progress.message(`node-bench: ${result.unmeasuredLine}`);
   const warning = heavyLoadWarning(result.load);
   if (warning !== null) deps.progress.message(warning);
   return result;
@@ -1791,6 +1831,7 @@ var Executor = class {
       done: this.doneRuns,
       settled: rows ? (index) => rows.isSettled(String(index)) : void 0
     }) : null;
+    const unmeasuredLine = unmeasured && describeUnmeasured(unmeasured, this.run.schedule.runs.kind === "auto");
     const load = this.load.record();
     const leftOut = this.leftOut.map((l) => l.line);
     return {
@@ -1804,6 +1845,7 @@ var Executor = class {
       load,
       timed,
       unmeasured,
+      unmeasuredLine,
       sizing: this.sizing,
       leftOut
     };
@@ -2282,6 +2324,7 @@ async function runEngine(adapterFor, run, deps) {
     exitCode: summaryExitCode(failures),
     timed: execution.timed,
     unmeasured: execution.unmeasured,
+    unmeasuredLine: execution.unmeasuredLine,
     verdicts: execution.adaptive?.outcomes(),
     load: execution.load,
     sizing: execution.sizing
@@ -2290,7 +2333,7 @@ async function runEngine(adapterFor, run, deps) {
 
 // src/run/suites/bundled.ts
 function checkBinary(side, binary) {
-  const resolved = path2.resolve(binary);
+  const resolved = path3.resolve(binary);
   if (!isExecutableFile(resolved)) throw new RunConfigError(`the ${side} binary ${binary} is not an executable file`);
   return resolved;
 }
@@ -2302,7 +2345,7 @@ function checkRun(dir, { groups, filter, exclude }, schedule, deps) {
     old: checkBinary("old", deps.binaries.old),
     new: checkBinary("new", deps.binaries.new)
   };
-  const suiteDir = path2.resolve(dir ?? findSuiteDir());
+  const suiteDir = path3.resolve(dir ?? findSuiteDir());
   const files = selectSuiteFiles(suiteDir, groups, filter, exclude);
   return { cwd: suiteDir, files, binaries, schedule, known: deps.known };
 }
@@ -2325,7 +2368,8 @@ function bundledAdapter(launch, deps) {
   };
 }
 async function checkBundledSelection(selection, deps) {
-  const suiteDir = path2.resolve(selection.suiteDir ?? findSuiteDir());
+  const suiteDir = path3.resolve(selection.suiteDir ?? findSuiteDir());
+  const listEnv = modeEnv(deps.env, deps.hostNode, "list");
   const files = selectSuiteFiles(suiteDir, selection.groups, selection.filter ?? [], selection.exclude ?? []);
   const commonJsFiles = files.filter((file) => !isNodeBenchFile(file.filename));
   const keys = Object.keys(selection.set ?? {});
@@ -2338,7 +2382,7 @@ async function checkBundledSelection(selection, deps) {
       command: deps.hostNode,
       args: [file.file],
       cwd: suiteDir,
-      env: modeEnv(deps.env, deps.hostNode, "list"),
+      env: listEnv,
       limit: { ms: CHILD_TIMEOUT_MS, cause: "timeout" },
       onMessage: (message) => {
         const read = readConfigsMessage(message);
@@ -2366,11 +2410,11 @@ async function runBundled(dir, selection, schedule, deps) {
 
 // src/run/suites/core-compare-js.ts
 import { readFileSync as readFileSync4, statSync as statSync3 } from "node:fs";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/run/suites/core-select.ts
 import { readdirSync as readdirSync2 } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 var CoreSuiteError = class extends UserError {
   constructor(message) {
     super(message);
@@ -2380,10 +2424,10 @@ var CoreSuiteError = class extends UserError {
 var NOT_A_CATEGORY = "fixtures";
 var RUNNABLE2 = /\.(js|mjs|cjs)$/;
 function listCategories(benchmarkDir) {
-  return readdirSync2(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory(path3.join(benchmarkDir, name))).sort();
+  return readdirSync2(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory(path4.join(benchmarkDir, name))).sort();
 }
 function listCategoryEntries(benchmarkDir, category) {
-  return readdirSync2(path3.join(benchmarkDir, category)).filter((name) => name[0] !== "." && name[0] !== "_").sort();
+  return readdirSync2(path4.join(benchmarkDir, category)).filter((name) => name[0] !== "." && name[0] !== "_").sort();
 }
 function isSelected2(name, filter, exclude) {
   let keep = filter.length === 0 || filter.some((f) => name.lastIndexOf(f) !== -1);
@@ -2418,10 +2462,10 @@ function describeCategories(benchmarkDir) {
 function selectCoreBenchmarks(benchmarkDir, categories, filter = [], exclude = []) {
   const selected = [];
   for (const category of resolveCategories(benchmarkDir, categories)) {
-    const nodeBench = readdirSync2(path3.join(benchmarkDir, category)).filter((n) => n[0] === "_" && isNodeBenchFile(n));
+    const nodeBench = readdirSync2(path4.join(benchmarkDir, category)).filter((n) => n[0] === "_" && isNodeBenchFile(n));
     for (const name of [...listCategoryEntries(benchmarkDir, category), ...nodeBench].sort()) {
       if (!isSelected2(name, filter, exclude)) continue;
-      if (!RUNNABLE2.test(name) && !isDirectory(path3.join(benchmarkDir, category, name))) continue;
+      if (!RUNNABLE2.test(name) && !isDirectory(path4.join(benchmarkDir, category, name))) continue;
       selected.push({ category, name, filename: `${category}/${name}` });
     }
   }
@@ -2516,7 +2560,7 @@ function fail(message) {
   throw new CoreSuiteError(message);
 }
 function executable(file, what) {
-  const absolute = path4.resolve(file);
+  const absolute = path5.resolve(file);
   if (!isExecutableFile(absolute)) fail(`${what} binary ${absolute} does not exist or is not an executable file`);
   return absolute;
 }
@@ -2564,8 +2608,8 @@ function csvQuote(text) {
   return `"${text.replace(/"/g, '""')}"`;
 }
 function moduleTypeScope(dir) {
-  for (let current = dir; ; current = path4.dirname(current)) {
-    const manifest = path4.join(current, "package.json");
+  for (let current = dir; ; current = path5.dirname(current)) {
+    const manifest = path5.join(current, "package.json");
     let text = null;
     try {
       text = readFileSync4(manifest, "utf8");
@@ -2578,13 +2622,13 @@ function moduleTypeScope(dir) {
         return null;
       }
     }
-    if (path4.dirname(current) === current) return null;
+    if (path5.dirname(current) === current) return null;
   }
 }
 function checkoutOf(repoOption) {
-  const repo = path4.resolve(repoOption);
-  const benchmarkDir = path4.join(repo, "benchmark");
-  const compareJs = path4.join(benchmarkDir, "compare.js");
+  const repo = path5.resolve(repoOption);
+  const benchmarkDir = path5.join(repo, "benchmark");
+  const compareJs = path5.join(benchmarkDir, "compare.js");
   let compareIsFile = false;
   try {
     compareIsFile = statSync3(compareJs).isFile();
@@ -2617,7 +2661,8 @@ function compareJsResult(files) {
     elapsedMs: 0,
     exitCode: 0,
     timed: [],
-    unmeasured: null
+    unmeasured: null,
+    unmeasuredLine: null
   };
 }
 async function runCore(suite, selection, schedule, deps) {
@@ -2787,8 +2832,8 @@ function runOnEngine(schedule, deps, selected) {
   const run = {
     // the checkout's root, where compare.js runs: test_runner's files pass
     // --test-reporter=./benchmark/fixtures/... to their children
-    cwd: path4.dirname(benchmarkDir),
-    files: benchmarks.map((b) => ({ filename: b.filename, file: path4.join(benchmarkDir, b.category, b.name) })),
+    cwd: path5.dirname(benchmarkDir),
+    files: benchmarks.map((b) => ({ filename: b.filename, file: path5.join(benchmarkDir, b.category, b.name) })),
     binaries,
     schedule,
     known: deps.known
@@ -2808,6 +2853,7 @@ function runSuite(suite, selection, schedule, deps) {
 
 // src/run/plan/size-store.ts
 import { readFile as readFile2 } from "node:fs/promises";
+import { join } from "node:path";
 var SIZES_FILE_NAME = "sizes.json";
 var SIZES_UNTRUSTED_FILE_NAME = "sizes-untrusted.json";
 var MAX_SIZES = 2e5;
@@ -2829,19 +2875,19 @@ var SizeBook = class {
     return this.#entries.get(key2(targetMs, filename, configuration)) ?? null;
   }
 };
-async function readSizes(path5, warn) {
+async function readSizes(path6, warn) {
   let parsed;
   try {
-    parsed = JSON.parse(await readFile2(path5, "utf8"));
+    parsed = JSON.parse(await readFile2(path6, "utf8"));
   } catch (error) {
     if (error.code !== "ENOENT") {
-      warn(`warning: the sizes ${path5} cannot be read (${error.message}): every configuration is piloted`);
+      warn(`warning: the sizes ${path6} cannot be read (${error.message}): every configuration is piloted`);
     }
     return null;
   }
   const frame = frameSchema2.safeParse(parsed);
   if (!frame.success) {
-    warn(`warning: ${path5} is not node-bench's sizes.json: every configuration is piloted (the run writes a new one)`);
+    warn(`warning: ${path6} is not node-bench's sizes.json: every configuration is piloted (the run writes a new one)`);
     return null;
   }
   const sizes = {};
@@ -2851,7 +2897,7 @@ async function readSizes(path5, warn) {
     if (n.success && name.length <= MAX_NAME_CHARS) sizes[name] = n.data;
     else skipped++;
   }
-  if (skipped > 0) warn(`warning: the sizes ${path5}: skipped ${skipped} entries the schema refuses`);
+  if (skipped > 0) warn(`warning: the sizes ${path6}: skipped ${skipped} entries the schema refuses`);
   return { schemaVersion: 1, sizes };
 }
 function chosenSizes(configurations) {
@@ -2863,16 +2909,31 @@ function plannedSizes(plan) {
     return n === null ? [] : [{ filename: c.filename, configuration: c.configuration, n }];
   });
 }
-async function saveSizes(path5, targetMs, chosen) {
+async function saveSizes(path6, targetMs, chosen) {
   if (chosen.length === 0) return;
-  const file = await readSizes(path5, () => {
+  const file = await readSizes(path6, () => {
   }) ?? { schemaVersion: 1, sizes: {} };
   for (const c of chosen) {
     const name = key2(targetMs, c.filename, c.configuration);
     if (name.length <= MAX_NAME_CHARS) file.sizes[name] = c.n;
   }
   const entries = Object.entries(file.sizes).slice(-MAX_SIZES);
-  await replaceFile(path5, JSON.stringify({ schemaVersion: 1, sizes: Object.fromEntries(entries) }));
+  await replaceFile(path6, JSON.stringify({ schemaVersion: 1, sizes: Object.fromEntries(entries) }));
+}
+async function knownSizes(cacheDir, trust, targetMs, resumed, warn) {
+  if (targetMs === void 0) return void 0;
+  const names = trust === "trusted" ? [SIZES_FILE_NAME] : [SIZES_FILE_NAME, SIZES_UNTRUSTED_FILE_NAME];
+  const stored = await Promise.all(names.map((name) => readSizes(join(cacheDir, name), warn)));
+  return new SizeBook(targetMs, resumed, stored);
+}
+async function recordChosenSizes(cacheDir, trust, sizing, warn) {
+  const chosen = chosenSizes(sizing.configurations);
+  const file = join(cacheDir, trust === "trusted" ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME);
+  try {
+    await saveSizes(file, sizing.targetMs, chosen);
+  } catch (error) {
+    warn(`warning: the sizes chosen were not recorded in ${file}: ${error.message}`);
+  }
 }
 
 export {
@@ -2885,7 +2946,6 @@ export {
   plot,
   quiet,
   RunConfigError,
-  describeUnmeasured,
   formatShard,
   findSuiteDir,
   listGroups,
@@ -2894,7 +2954,7 @@ export {
   checkCpusExist,
   listOf,
   resolveLanes,
-  CsvAppender,
+  openSampleSink,
   namedVerdicts,
   runnerFingerprint,
   describeHeavyLoad,
@@ -2904,18 +2964,15 @@ export {
   isSelected2 as isSelected,
   resolveCategories,
   runSuite,
-  SIZES_FILE_NAME,
-  SIZES_UNTRUSTED_FILE_NAME,
-  SizeBook,
-  readSizes,
-  chosenSizes,
   plannedSizes,
-  saveSizes,
+  knownSizes,
+  recordChosenSizes,
   DEFAULT_CHILD_MS,
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
   TimingModel,
   readTimings,
-  withUntrustedTimings,
-  saveTimings
+  saveTimings,
+  readShardTimings,
+  readRunnerHistory
 };

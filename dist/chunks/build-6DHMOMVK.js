@@ -12,12 +12,12 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-GOVQOKJL.js";
+} from "./chunk-PBPCSM62.js";
 import {
   checkRepository,
   defaultCacheDir,
   processRunner
-} from "./chunk-JRLE6ILY.js";
+} from "./chunk-FQ3KUZAN.js";
 import {
   buildTimeout,
   chooseSandbox,

@@ -16,15 +16,15 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-6RRDYEYU.js";
+} from "./chunk-RASG4TDE.js";
 import {
   estimateRun
-} from "./chunk-DII36MK7.js";
+} from "./chunk-TZTHIB6T.js";
 import {
   TIMINGS_FILE_NAME,
   readTimings,
   suggestFormat
-} from "./chunk-3M3QFY4B.js";
+} from "./chunk-2K4XEZYG.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import {
@@ -32,12 +32,13 @@ import {
   runsSetting
 } from "./chunk-L2HCFCR4.js";
 import "./chunk-5XH5D3FM.js";
+import "./chunk-77SVILUT.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   checkRepository,
   defaultCacheDir,
   processRunner
-} from "./chunk-JRLE6ILY.js";
+} from "./chunk-FQ3KUZAN.js";
 import {
   cliFlags
 } from "./chunk-ILDHKKTL.js";

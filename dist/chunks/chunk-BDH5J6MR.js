@@ -7,7 +7,7 @@ import {
 import {
   cpusOf,
   listOf
-} from "./chunk-3M3QFY4B.js";
+} from "./chunk-2K4XEZYG.js";
 import {
   cgroupV2Dir,
   workingSandbox

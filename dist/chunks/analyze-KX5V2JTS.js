@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-7MLPNG35.js";
+} from "./chunk-RJLWHKRN.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -16,23 +16,19 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-C7SNXHNS.js";
+} from "./chunk-KYSAOG7Q.js";
 import {
   identityPath
-} from "./chunk-Q5VWEKDA.js";
+} from "./chunk-ZTQFCNNS.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import {
   plural
 } from "./chunk-UUCBSCLN.js";
 import {
-  SampleGroups,
-  isRegression
-} from "./chunk-77SVILUT.js";
-import {
   correction,
   format
-} from "./chunk-3M3QFY4B.js";
+} from "./chunk-2K4XEZYG.js";
 import {
   CsvRateReader
 } from "./chunk-R2WWX3V3.js";
@@ -42,6 +38,10 @@ import {
   analyzeDecided,
   packageToolSource
 } from "./chunk-5XH5D3FM.js";
+import {
+  SampleGroups,
+  isRegression
+} from "./chunk-77SVILUT.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   cliFlags

@@ -14,7 +14,6 @@ import {
   assertIssueNumber,
   assertPositiveInteger,
   assertRepoRef,
-  assertValidMarker,
   buildHistorySite,
   calibrationHeader,
   calibrationMetadata,
@@ -24,8 +23,11 @@ import {
   comment,
   compareUrl,
   configRecord,
+  editComment,
   executeResult,
   failOnRegression,
+  findOurComments,
+  findStickyComment,
   isRateLimitError,
   issueLabel,
   label,
@@ -35,6 +37,7 @@ import {
   nightlySummary,
   noiseMark,
   parseCalibrationFiles,
+  postComment,
   readResults,
   readResultsByPlatform,
   recordCalibration,
@@ -45,7 +48,6 @@ import {
   regressionTitle,
   repoPath,
   requireSha,
-  resolveAuthorId,
   resultDir,
   retryAfterSecondsOf,
   saveState,
@@ -55,8 +57,9 @@ import {
   toGitHubError,
   trendMetadata,
   undecidedTitle,
-  upsertRegressionIssue
-} from "./chunk-WR4ZPG2Z.js";
+  upsertRegressionIssue,
+  writeStickyComment
+} from "./chunk-XC3IYWDO.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -71,7 +74,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunk-C7SNXHNS.js";
+} from "./chunk-KYSAOG7Q.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -80,11 +83,11 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-H6Y3JH6P.js";
+} from "./chunk-G3U3SUDP.js";
 import {
   checkThisRunner,
   runnerCheckAtStart
-} from "./chunk-ZO3PEPSB.js";
+} from "./chunk-BDH5J6MR.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -113,17 +116,13 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-4KQZA5YD.js";
+} from "./chunk-J4J2OHPR.js";
 import {
   identityPath
-} from "./chunk-Q5VWEKDA.js";
+} from "./chunk-ZTQFCNNS.js";
 import {
   plural
 } from "./chunk-UUCBSCLN.js";
-import {
-  isImprovement,
-  isRegression
-} from "./chunk-77SVILUT.js";
 import {
   buildDirs,
   fetchFor,
@@ -131,17 +130,17 @@ import {
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunk-GOVQOKJL.js";
+} from "./chunk-PBPCSM62.js";
 import {
   parseUserRules,
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunk-6RRDYEYU.js";
+} from "./chunk-RASG4TDE.js";
 import {
   describeEstimate,
   estimateRun
-} from "./chunk-DII36MK7.js";
+} from "./chunk-TZTHIB6T.js";
 import {
   correction,
   describeHeavyLoad,
@@ -150,7 +149,7 @@ import {
   isSelected,
   namedVerdicts,
   readTimings
-} from "./chunk-3M3QFY4B.js";
+} from "./chunk-2K4XEZYG.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
@@ -179,6 +178,10 @@ import {
   toolSource
 } from "./chunk-5XH5D3FM.js";
 import {
+  isImprovement,
+  isRegression
+} from "./chunk-77SVILUT.js";
+import {
   studentTLowerTail,
   studentTUpperQuantile
 } from "./chunk-6GNYY2MZ.js";
@@ -193,7 +196,7 @@ import {
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunk-JRLE6ILY.js";
+} from "./chunk-FQ3KUZAN.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -8131,8 +8134,8 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
   });
   const calibration = await runnerCalibration(inputs, run2, deps);
   if (calibration !== void 0) metadata.calibration = calibration;
-  const jsonPath = await writeResultMetadata(resultDir2, metadata);
   const plotPath = await writePlot(resultDir2, run2, compareRequest, deps.log);
+  const jsonPath = await writeResultMetadata(resultDir2, metadata);
   return { run: run2, compareRequest, metadata, resultDir: resultDir2.path, csvPath, jsonPath, plotPath };
 }
 async function takePrevious(request2, inputs, workspace, specs, csvPath) {
@@ -8387,30 +8390,6 @@ async function isApprovalRecorded(octokit, options) {
   if (candidates.length === 0) return false;
   const ours = await botLogin(octokit, options.botId);
   return candidates.some((run2) => ours !== void 0 && `${run2.app.slug}[bot]` === ours);
-}
-
-// src/github/comments.ts
-async function postComment(octokit, target, what) {
-  const { owner, repo, issueNumber, body } = target;
-  assertRepoRef(owner, repo);
-  assertIssueNumber(issueNumber);
-  assertBodyLength(`the comment on ${owner}/${repo}#${issueNumber}`, body);
-  const { data } = await step(
-    `${what} on ${owner}/${repo}#${issueNumber}`,
-    () => octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body })
-  );
-  return { id: data.id, url: data.html_url };
-}
-async function editComment(octokit, target, what) {
-  const { owner, repo, commentId, body } = target;
-  assertRepoRef(owner, repo);
-  assertPositiveInteger(commentId, "comment id");
-  assertBodyLength(`comment ${commentId} in ${owner}/${repo}`, body);
-  const { data } = await step(
-    what,
-    () => octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body })
-  );
-  return { id: data.id, url: data.html_url };
 }
 
 // src/request/command.ts
@@ -8779,31 +8758,26 @@ function fromPullRequest(context3) {
       `new commits on a pull request from a fork are not benchmarked automatically: remove and re-add the "${label2}" label to approve them`
     );
   }
-  try {
-    const sender = userOf(get(payload, "sender"), "payload.sender");
-    const headSha = validateSha(get(pr, "head", "sha"), "payload.pull_request.head.sha");
-    const baseSha = validateSha(get(pr, "base", "sha"), "payload.pull_request.base.sha");
-    const baseRef = validateRef(get(pr, "base", "ref"), "payload.pull_request.base.ref");
-    const number = idOf(get(pr, "number"), "payload.pull_request.number");
-    const auto = isAutoGroups(inputs.selection.groups, true);
-    const selection = selectionFromInputs(inputs, void 0, auto);
-    return finish(
-      {
-        schemaVersion: REQUEST_SCHEMA_VERSION,
-        trigger: "pull_request",
-        repository: repositoryOf(context3),
-        old: { kind: "ref", ref: baseRef, sha: baseSha },
-        new: { kind: "ref", ref: headSha, sha: headSha },
-        pr: { number, headSha, baseRef, baseSha },
-        ...selection,
-        requestedBy: sender
-      },
-      auto ? { permissionOf: sender, suggestGroups: true } : { permissionOf: sender }
-    );
-  } catch (error2) {
-    if (error2 instanceof RequestError) return { kind: "refuse", reason: error2.message };
-    throw error2;
-  }
+  const sender = userOf(get(payload, "sender"), "payload.sender");
+  const headSha = validateSha(get(pr, "head", "sha"), "payload.pull_request.head.sha");
+  const baseSha = validateSha(get(pr, "base", "sha"), "payload.pull_request.base.sha");
+  const baseRef = validateRef(get(pr, "base", "ref"), "payload.pull_request.base.ref");
+  const number = idOf(get(pr, "number"), "payload.pull_request.number");
+  const auto = isAutoGroups(inputs.selection.groups, true);
+  const selection = selectionFromInputs(inputs, void 0, auto);
+  return finish(
+    {
+      schemaVersion: REQUEST_SCHEMA_VERSION,
+      trigger: "pull_request",
+      repository: repositoryOf(context3),
+      old: { kind: "ref", ref: baseRef, sha: baseSha },
+      new: { kind: "ref", ref: headSha, sha: headSha },
+      pr: { number, headSha, baseRef, baseSha },
+      ...selection,
+      requestedBy: sender
+    },
+    auto ? { permissionOf: sender, suggestGroups: true } : { permissionOf: sender }
+  );
 }
 function fromIssueComment(context3) {
   const { payload, inputs } = context3;
@@ -8825,25 +8799,11 @@ function fromIssueComment(context3) {
     defaults: { runs: inputs.selection.runs }
   });
   if (!parsed.ok && parsed.ignored) return ignore2(parsed.reason);
-  let id2;
-  let author;
-  let number;
-  try {
-    id2 = idOf(get(comment2, "id"), "payload.comment.id");
-    author = userOf(user, "payload.comment.user");
-    number = idOf(get(payload, "issue", "number"), "payload.issue.number");
-  } catch (error2) {
-    if (error2 instanceof RequestError) return { kind: "refuse", reason: error2.message };
-    throw error2;
-  }
+  const id2 = idOf(get(comment2, "id"), "payload.comment.id");
+  const author = userOf(user, "payload.comment.user");
+  const number = idOf(get(payload, "issue", "number"), "payload.issue.number");
   if (!parsed.ok) return { kind: "refuse", reason: parsed.reason, replyTo: id2, author };
-  let repository2;
-  try {
-    repository2 = repositoryOf(context3);
-  } catch (error2) {
-    if (error2 instanceof RequestError) return { kind: "refuse", reason: error2.message };
-    throw error2;
-  }
+  const repository2 = repositoryOf(context3);
   const { command } = parsed;
   if (command.more) {
     return {
@@ -8863,13 +8823,7 @@ function fromIssueComment(context3) {
     };
   }
   const runs2 = command.runs ?? inputs.selection.runs;
-  let adaptive;
-  try {
-    adaptive = adaptiveOf(runs2, inputs);
-  } catch (error2) {
-    if (error2 instanceof RequestError) return { kind: "refuse", reason: error2.message };
-    throw error2;
-  }
+  const adaptive = adaptiveOf(runs2, inputs);
   const needs = { permissionOf: author, resolveHeadSha: number };
   if (command.sha !== void 0) needs.expectedHeadSha = command.sha;
   if (command.auto) needs.suggestGroups = true;
@@ -8900,17 +8854,12 @@ function fromWorkflowDispatch(context3) {
     if (typeof value === "string" && value.trim() !== "" || typeof value === "number") return String(value);
     return void 0;
   };
-  try {
-    const sender = get(payload, "sender");
-    const pr = form("pr");
-    if (pr !== void 0) return dispatchedPullRequest(context3, form, pr);
-    const draft = describedRequest(inputs, repositoryOf(context3), form);
-    if (sender !== void 0) draft.requestedBy = userOf(sender, "payload.sender");
-    return finish(draft, {});
-  } catch (error2) {
-    if (error2 instanceof RequestError) return { kind: "refuse", reason: error2.message };
-    throw error2;
-  }
+  const sender = get(payload, "sender");
+  const pr = form("pr");
+  if (pr !== void 0) return dispatchedPullRequest(context3, form, pr);
+  const draft = describedRequest(inputs, repositoryOf(context3), form);
+  if (sender !== void 0) draft.requestedBy = userOf(sender, "payload.sender");
+  return finish(draft, {});
 }
 function describedRequest(inputs, repository2, form = () => void 0) {
   const side2 = (name) => {
@@ -8961,38 +8910,38 @@ function dispatchedPullRequest(context3, form, pr) {
 }
 function fromSchedule(context3) {
   const { payload, inputs } = context3;
+  const branch = inputs.ref?.trim() || get(payload, "repository", "default_branch") || "main";
+  return finish(
+    {
+      schemaVersion: REQUEST_SCHEMA_VERSION,
+      trigger: "schedule",
+      repository: repositoryOf(context3),
+      // the nightly scheduler fills this with the last commit it scanned
+      old: { kind: "baseline" },
+      new: { kind: "ref", ref: validateRef(branch, "input ref") },
+      ...selectionFromInputs(inputs)
+    },
+    {}
+  );
+}
+function requestFromEvent(context3) {
   try {
-    const branch = inputs.ref?.trim() || get(payload, "repository", "default_branch") || "main";
-    return finish(
-      {
-        schemaVersion: REQUEST_SCHEMA_VERSION,
-        trigger: "schedule",
-        repository: repositoryOf(context3),
-        // the nightly scheduler fills this with the last commit it scanned
-        old: { kind: "baseline" },
-        new: { kind: "ref", ref: validateRef(branch, "input ref") },
-        ...selectionFromInputs(inputs)
-      },
-      {}
-    );
+    switch (context3.eventName) {
+      case "pull_request":
+      case "pull_request_target":
+        return fromPullRequest(context3);
+      case "issue_comment":
+        return fromIssueComment(context3);
+      case "workflow_dispatch":
+        return fromWorkflowDispatch(context3);
+      case "schedule":
+        return fromSchedule(context3);
+      default:
+        return ignore2(`the ${word(context3.eventName)} event does not start a benchmark`);
+    }
   } catch (error2) {
     if (error2 instanceof RequestError) return { kind: "refuse", reason: error2.message };
     throw error2;
-  }
-}
-function requestFromEvent(context3) {
-  switch (context3.eventName) {
-    case "pull_request":
-    case "pull_request_target":
-      return fromPullRequest(context3);
-    case "issue_comment":
-      return fromIssueComment(context3);
-    case "workflow_dispatch":
-      return fromWorkflowDispatch(context3);
-    case "schedule":
-      return fromSchedule(context3);
-    default:
-      return ignore2(`the ${word(context3.eventName)} event does not start a benchmark`);
   }
 }
 function pinPullRequest(run2, pull, commitInPr = false) {
@@ -9133,70 +9082,6 @@ function moreAccepted(more) {
   const { pr, measured, head } = more;
   const moved = head === measured ? "" : ` The head of #${pr} is now \`${head}\`: this runs the commits the table measured, not the new ones (comment \`/benchmark …\` for those).`;
   return `Benchmark accepted for commit \`${measured}\` again: ${plural(more.open, "row")} the last table left open run again from ${more.lastCap} to ${more.nextCap} runs per side, for the same commits (about ${plural(more.minutes, "minute")}). The rows it decided keep their calls; results will be posted in a comment of their own, the last table folded under it.${moved}`;
-}
-
-// src/github/sticky-comment.ts
-function normalise(text) {
-  return (text ?? "").replace(/\r\n/g, "\n");
-}
-function startsWithMarker(body, marker) {
-  const text = normalise(body);
-  return text === marker || text.startsWith(`${marker}
-`);
-}
-async function findOurComments(octokit, options, isOurs) {
-  const { owner, repo, issueNumber } = options;
-  const authorId = await resolveAuthorId(octokit, options.authorId);
-  const comments = await step(
-    `listing the comments of ${owner}/${repo}#${issueNumber}`,
-    () => octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 })
-  );
-  return comments.filter((comment2) => comment2.user?.id === authorId).map((comment2) => ({
-    id: comment2.id,
-    body: comment2.body ?? "",
-    firstLine: normalise(comment2.body).split("\n", 1)[0],
-    url: comment2.html_url
-  })).filter((comment2) => isOurs(comment2.firstLine));
-}
-async function findStickyComment(octokit, options) {
-  const [ours] = await findOurComments(octokit, options, (firstLine) => firstLine === options.marker);
-  return ours ?? null;
-}
-function checkStickyOptions(options) {
-  assertRepoRef(options.owner, options.repo);
-  assertIssueNumber(options.issueNumber);
-  assertValidMarker(options.marker);
-  assertBodyLength(
-    `the report comment for ${options.owner}/${options.repo}#${options.issueNumber}`,
-    withMarker(options)
-  );
-}
-function withMarker(options) {
-  return startsWithMarker(options.body, options.marker) ? options.body : `${options.marker}
-${options.body}`;
-}
-async function writeStickyComment(octokit, options, ours) {
-  const { owner, repo, issueNumber } = options;
-  checkStickyOptions(options);
-  const body = withMarker(options);
-  const where = `${owner}/${repo}#${issueNumber}`;
-  const create = async () => {
-    const posted = await postComment(octokit, { owner, repo, issueNumber, body }, "creating the report comment");
-    return { action: "created", ...posted };
-  };
-  if (!ours) return create();
-  if (normalise(ours.body) === normalise(body)) return { action: "unchanged", id: ours.id, url: ours.url };
-  try {
-    const edited = await editComment(
-      octokit,
-      { owner, repo, commentId: ours.id, body },
-      `updating the report comment ${ours.id} on ${where}`
-    );
-    return { action: "updated", ...edited };
-  } catch (error2) {
-    if (statusOf(error2) === 404) return create();
-    throw error2;
-  }
 }
 
 // src/action/report-comments.ts
@@ -9381,13 +9266,8 @@ async function acknowledge(octokit, where, message) {
   await replyToComment(octokit, { ...where, message: acceptanceReply(commentId, message) });
 }
 async function earlierAcceptance(octokit, options) {
-  const found = await findStickyComment(octokit, {
-    owner: options.owner,
-    repo: options.repo,
-    issueNumber: options.issueNumber,
-    marker: acceptanceMarker(options.commentId),
-    authorId: options.botId
-  });
+  const marker = acceptanceMarker(options.commentId);
+  const found = await findStickyComment(octokit, { ...options, marker, authorId: options.botId });
   return found === null ? void 0 : acceptedCommitOf(found.body);
 }
 async function keepApproval(octokit, approval, summary2, log2) {
@@ -10053,6 +9933,17 @@ async function runBisect(params) {
   let builds = 0;
   let stopped;
   const short = (sha2) => sha2.slice(0, 12);
+  const finish2 = (status, ends, candidates, why = {}) => ({
+    status,
+    good: ends.good,
+    bad: ends.bad,
+    candidates,
+    ...why,
+    configurations: params.flagged.map((f) => f.name),
+    steps,
+    builds,
+    elapsedMs: now() - started
+  });
   for (; ; ) {
     const timeLeft = params.budget.timeMs === void 0 || now() - started < params.budget.timeMs;
     const plan = planBisect({
@@ -10063,59 +9954,17 @@ async function runBisect(params) {
     });
     if (plan.kind === "range" && plan.reason === "budget" && stopped !== void 0) {
       params.log(`nightly: bisect: stopped: ${stopped}`);
-      return {
-        status: "range",
-        good: plan.good,
-        bad: plan.bad,
-        candidates: plan.candidates,
-        reason: "error",
-        error: stopped.slice(0, 1e3),
-        configurations: params.flagged.map((f) => f.name),
-        steps,
-        builds,
-        elapsedMs: now() - started
-      };
+      return finish2("range", plan, plan.candidates, { reason: "error", error: stopped.slice(0, 1e3) });
     }
     if (plan.kind === "culprit" && params.verify) {
       const verified = await verifyCulprit(params, plan.sha, plan.good, steps);
       if (verified !== "confirmed") {
-        return {
-          status: "range",
-          good: plan.good,
-          bad: plan.bad,
-          candidates: [plan.sha],
-          reason: verified === "unconfirmed" ? "unconfirmed" : "error",
-          ...verified === "unconfirmed" ? {} : { error: verified.error.slice(0, 1e3) },
-          configurations: params.flagged.map((f) => f.name),
-          steps,
-          builds,
-          elapsedMs: now() - started
-        };
+        const why = verified === "unconfirmed" ? { reason: "unconfirmed" } : { reason: "error", error: verified.error.slice(0, 1e3) };
+        return finish2("range", plan, [plan.sha], why);
       }
     }
     if (plan.kind !== "test") {
-      const outcome = plan.kind === "culprit" ? {
-        status: "culprit",
-        good: plan.good,
-        bad: plan.bad,
-        candidates: [plan.sha],
-        configurations: [],
-        steps,
-        builds,
-        elapsedMs: 0
-      } : {
-        status: "range",
-        good: plan.good,
-        bad: plan.bad,
-        candidates: plan.candidates,
-        reason: plan.reason,
-        configurations: [],
-        steps,
-        builds,
-        elapsedMs: 0
-      };
-      outcome.configurations = params.flagged.map((f) => f.name);
-      outcome.elapsedMs = now() - started;
+      const outcome = plan.kind === "culprit" ? finish2("culprit", plan, [plan.sha]) : finish2("range", plan, plan.candidates, { reason: plan.reason });
       params.log(
         plan.kind === "culprit" ? `nightly: bisect: the first bad commit is ${plan.sha} (${builds} commit(s) tested)` : `nightly: bisect: ${RANGE_REASONS[plan.reason]}: the first bad commit is one of ${plan.candidates.length} in ${short(plan.good)}..${short(plan.bad)}`
       );
@@ -10361,9 +10210,7 @@ async function mergingPull(octokit, deps, branch, culprit) {
   }
   return void 0;
 }
-async function reportNightly(resultDir2, options, deps) {
-  const threshold = checkThreshold(options.threshold);
-  const { metadata, groups: groups3, adaptive } = await readResults(resultDir2);
+function scanOf(metadata) {
   const scan = metadata.nightly;
   if (scan === void 0) {
     throw new ResultDirError(
@@ -10390,6 +10237,12 @@ async function reportNightly(resultDir2, options, deps) {
       throw new ResultDirError("result.json: nightly.bisect names a first bad commit it did not test");
     }
   }
+  return scan;
+}
+async function reportNightly(resultDir2, options, deps) {
+  const threshold = checkThreshold(options.threshold);
+  const { metadata, groups: groups3, adaptive } = await readResults(resultDir2);
+  const scan = scanOf(metadata);
   const analysis = analyzeNightly(groups3, adaptive?.named());
   const { regressions, improvements, undecided, slowerBelowThreshold } = classifyByThreshold(analysis, threshold);
   deps.log(
@@ -11251,36 +11104,27 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
       if (request2) checkResultMatchesRequest(result2.metadata, request2);
     }
   } catch (error2) {
-    if (error2 instanceof ResultDirError) await answerUnusableResult(error2.message, request2, github, inputs, deps);
+    if (error2 instanceof ResultDirError) {
+      await answerWithoutTable({ unusable: error2.message }, request2, github, inputs, deps);
+    }
     throw error2;
   }
   if (results.length > 1) return reportPlatforms(results, request2, github, inputs, deps);
   const read = results[0].result;
   const { metadata, adaptive, samples, missingShards, sharded } = read;
-  const pr = request2?.pr;
-  const marker = pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER;
   const analysis = analyzeResult(read, inputs.correction);
   const heavy = heavyLoadWarning(metadata.load ?? null);
   if (heavy !== null) deps.log(heavy);
   const body = buildReport({
+    ...runHeader(metadata, request2, github, deps),
     analysis,
-    old: { spec: metadata.old.spec, version: metadata.old.version, sha: metadata.old.sha ?? void 0 },
-    new: { spec: metadata.new.spec, version: metadata.new.version, sha: metadata.new.sha ?? void 0 },
     fingerprint: metadata.fingerprint,
-    runs: metadata.runs,
     durationMs: metadata.durationMs,
     partial: metadata.partial,
-    unmeasured: metadata.unmeasured,
     missingShards,
     failures: metadata.failures,
     warnings: [describeHeavyLoad(metadata.load ?? null)].filter((w) => w !== null),
     runnerNoise: metadata.calibration && runnerNoise(metadata.calibration, analysis.comparisons),
-    runUrl: github.runUrl,
-    repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ""),
-    run: request2 && runDescription(request2, metadata),
-    tool: github.tool,
-    pullRequest: pr && { number: pr.number, headSha: pr.headSha },
-    marker,
     moreOf: moreOfResult(metadata, adaptive),
     // a sharded run's open rows cannot be run again yet (execute resumes one result directory): no offer
     more: request2 && adaptive && !sharded ? moreOffer(request2, metadata, analysis, measuredPairs(metadata, adaptive, samples), github.runId) : void 0
@@ -11309,37 +11153,21 @@ async function deliverTable(result, failed, request2, github, inputs, deps) {
 }
 async function reportPlatforms(results, request2, github, inputs, deps) {
   const platforms = results.map(({ platform: platform2, result: result2 }) => {
-    const { metadata: metadata2 } = result2;
-    const heavy = heavyLoadWarning(metadata2.load ?? null);
+    const { metadata } = result2;
+    const heavy = heavyLoadWarning(metadata.load ?? null);
     if (heavy !== null) deps.log(`${platform2 ?? UNRECORDED_PLATFORM}: ${heavy}`);
     return {
       platform: platform2 ?? UNRECORDED_PLATFORM,
       analysis: analyzeResult(result2, inputs.correction),
-      fingerprint: metadata2.fingerprint,
-      durationMs: metadata2.durationMs,
-      partial: metadata2.partial,
-      failures: metadata2.failures,
+      fingerprint: metadata.fingerprint,
+      durationMs: metadata.durationMs,
+      partial: metadata.partial,
+      failures: metadata.failures,
       missingShards: result2.missingShards,
-      warnings: [describeHeavyLoad(metadata2.load ?? null)].filter((w) => w !== null)
+      warnings: [describeHeavyLoad(metadata.load ?? null)].filter((w) => w !== null)
     };
   });
-  const { metadata } = results[0].result;
-  const pr = request2?.pr;
-  const body = buildPlatformsReport(
-    {
-      old: { spec: metadata.old.spec, version: metadata.old.version, sha: metadata.old.sha ?? void 0 },
-      new: { spec: metadata.new.spec, version: metadata.new.version, sha: metadata.new.sha ?? void 0 },
-      runs: metadata.runs,
-      unmeasured: metadata.unmeasured,
-      runUrl: github.runUrl,
-      repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ""),
-      run: request2 && runDescription(request2, metadata),
-      tool: github.tool,
-      pullRequest: pr && { number: pr.number, headSha: pr.headSha },
-      marker: pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER
-    },
-    platforms
-  );
+  const body = buildPlatformsReport(runHeader(results[0].result.metadata, request2, github, deps), platforms);
   const missing = results.filter(({ result: result2 }) => result2.missingShards !== void 0);
   const result = {
     body,
@@ -11354,6 +11182,22 @@ async function reportPlatforms(results, request2, github, inputs, deps) {
   return deliverTable(result, failed, request2, github, inputs, deps);
 }
 var UNRECORDED_PLATFORM = "unrecorded platform";
+function runHeader(metadata, request2, github, deps) {
+  const pr = request2?.pr;
+  const side2 = ({ spec, version, sha: sha2 }) => ({ spec, version, sha: sha2 ?? void 0 });
+  return {
+    old: side2(metadata.old),
+    new: side2(metadata.new),
+    runs: metadata.runs,
+    unmeasured: metadata.unmeasured,
+    runUrl: github.runUrl,
+    repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ""),
+    run: request2 && runDescription(request2, metadata),
+    tool: github.tool,
+    pullRequest: pr && { number: pr.number, headSha: pr.headSha },
+    marker: pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER
+  };
+}
 function runDescription(request2, metadata) {
   return {
     groups: request2.groups,
@@ -11467,38 +11311,25 @@ async function reactOnRequest(octokit, github, commentId, reaction, deps) {
 async function answerMissingResult(resultDir2, request2, github, inputs, deps) {
   const pr = request2?.pr;
   const missing = `no result in ${resultDir2}: the execute job ended with ${inputs.executeResult}`;
-  const { octokit } = deps;
-  if (!octokit || !inputs.comment || pr === void 0) throw new ResultDirError(missing);
+  if (!deps.octokit || !inputs.comment || pr === void 0) throw new ResultDirError(missing);
   const failure = await readFailureRecord(resultDir2, deps.log);
   const forThis = failure !== null && failure.headSha === pr.headSha && failure.commentId === (request2.comment?.id ?? null);
-  const body = missingResultReport({
-    marker: answerMarker(pr.number, github, deps),
-    headSha: pr.headSha,
-    executeResult: inputs.executeResult,
-    runUrl: github.runUrl,
-    failure: forThis ? failure : void 0
-  });
-  const commentUrl = await answerOnPullRequest(
-    octokit,
-    github,
-    request2,
-    { body, reaction: "confused", isTable: false },
-    deps
-  );
-  return { body, regressions: 0, improvements: 0, commentUrl, missing, partial: true };
+  const answered = await answerWithoutTable({ failure: forThis ? failure : void 0 }, request2, github, inputs, deps);
+  return { ...answered, regressions: 0, improvements: 0, missing, partial: true };
 }
-async function answerUnusableResult(reason, request2, github, inputs, deps) {
+async function answerWithoutTable(why, request2, github, inputs, deps) {
   const pr = request2?.pr;
   const { octokit } = deps;
-  if (!octokit || !inputs.comment || pr === void 0) return;
+  if (!octokit || !inputs.comment || pr === void 0) return void 0;
   const body = missingResultReport({
+    ...why,
     marker: answerMarker(pr.number, github, deps),
     headSha: pr.headSha,
     executeResult: inputs.executeResult,
-    runUrl: github.runUrl,
-    unusable: reason
+    runUrl: github.runUrl
   });
-  await answerOnPullRequest(octokit, github, request2, { body, reaction: "confused", isTable: false }, deps);
+  const answer = { body, reaction: "confused", isTable: false };
+  return { body, commentUrl: await answerOnPullRequest(octokit, github, request2, answer, deps) };
 }
 function runnerNoise(calibration, comparisons) {
   return {

@@ -16,7 +16,7 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-4KQZA5YD.js";
+} from "./chunk-J4J2OHPR.js";
 import "./chunk-UUCBSCLN.js";
 import "./chunk-L2HCFCR4.js";
 import "./chunk-5XH5D3FM.js";
