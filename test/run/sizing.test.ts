@@ -297,8 +297,11 @@ describe('the engine sizes a real benchmark', () => {
           ...spec,
           env: { ...spec.env, NODE_BENCH_FIXTURE_SIDE: spec.command === newNode ? 'new' : 'old' },
         });
+      // a target of 2 ms: the pilots, short and so per operation far faster than the file's own loop, estimate its
+      // child at ~10 ms on a quiet machine; at 10 ms that was under twice the target ("fits", no proof) only when
+      // the machine was quiet, so the test passed under load and failed without it
       const run = await record(
-        request({ groups: ['growing'], runs: 3, childTimeMs: 10, binaries: { old: NODE, new: newNode } }),
+        request({ groups: ['growing'], runs: 3, childTimeMs: 2, binaries: { old: NODE, new: newNode } }),
         { env: testEnv({ NODE_BENCH_FIXTURE_LOG: log }), supervisor: sided },
       );
       assert.equal(run.failures.length, 0, run.progress);
