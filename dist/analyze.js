@@ -22613,12 +22613,10 @@ function renderMarkdown(analysis, options = {}) {
     budget -= taken.length;
     return taken;
   };
-  const [changed, unresolvedShown, sameShown, untestedShown] = [
-    [...regressions, ...improvements],
-    unresolved,
-    same,
-    untested
-  ].map(take);
+  const changed = take([...regressions, ...improvements]);
+  const unresolvedShown = take(unresolved);
+  const sameShown = take(same);
+  const untestedShown = take(untested);
   const shown = [...changed, ...unresolvedShown, ...sameShown, ...untestedShown];
   const hidden = all.length - shown.length;
   const parts = [];

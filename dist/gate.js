@@ -2,12 +2,12 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-KBTFDPEB.js";
-import "./chunks/chunk-XC3IYWDO.js";
+} from "./chunks/chunk-OXFQAS2K.js";
+import "./chunks/chunk-YVKPJPQI.js";
 import "./chunks/chunk-KYSAOG7Q.js";
-import "./chunks/chunk-G3U3SUDP.js";
+import "./chunks/chunk-QF2H7BPG.js";
 import "./chunks/chunk-BDH5J6MR.js";
-import "./chunks/chunk-J4J2OHPR.js";
+import "./chunks/chunk-RVSJXHR3.js";
 import "./chunks/chunk-ZTQFCNNS.js";
 import "./chunks/chunk-2NKTRLOZ.js";
 import "./chunks/chunk-WEI2IXKL.js";

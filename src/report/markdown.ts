@@ -277,12 +277,10 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
     budget -= taken.length;
     return taken;
   };
-  const [changed, unresolvedShown, sameShown, untestedShown] = [
-    [...regressions, ...improvements],
-    unresolved,
-    same,
-    untested,
-  ].map(take) as [RowComparison[], RowComparison[], RowComparison[], RowComparison[]];
+  const changed = take([...regressions, ...improvements]);
+  const unresolvedShown = take(unresolved);
+  const sameShown = take(same);
+  const untestedShown = take(untested);
   const shown = [...changed, ...unresolvedShown, ...sameShown, ...untestedShown];
   const hidden = all.length - shown.length;
 

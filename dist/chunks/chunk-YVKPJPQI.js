@@ -15,7 +15,7 @@ import {
   buildReport,
   codeSpan,
   escapeMarkdown
-} from "./chunk-J4J2OHPR.js";
+} from "./chunk-RVSJXHR3.js";
 import {
   formatImprovement,
   formatPValue,

@@ -12,9 +12,9 @@ import {
   buildHistorySite,
   regressionMinChange,
   regressionStars
-} from "./chunk-XC3IYWDO.js";
+} from "./chunk-YVKPJPQI.js";
 import "./chunk-KYSAOG7Q.js";
-import "./chunk-J4J2OHPR.js";
+import "./chunk-RVSJXHR3.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import "./chunk-UUCBSCLN.js";

@@ -4,8 +4,8 @@ import {
   COMPARE_FLAGS,
   nothingMeasured,
   runInterruptible
-} from "./chunk-Y3TY4VPW.js";
-import "./chunk-RJLWHKRN.js";
+} from "./chunk-2AQ7DK6X.js";
+import "./chunk-DRCX53X2.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -27,7 +27,7 @@ import {
   readResults,
   runnerOf,
   writeSite
-} from "./chunk-XC3IYWDO.js";
+} from "./chunk-YVKPJPQI.js";
 import {
   RESULT_CSV,
   RESULT_JSON,
@@ -38,9 +38,9 @@ import {
   buildComparison,
   failureNotes,
   resultsFileName
-} from "./chunk-G3U3SUDP.js";
+} from "./chunk-QF2H7BPG.js";
 import "./chunk-BDH5J6MR.js";
-import "./chunk-J4J2OHPR.js";
+import "./chunk-RVSJXHR3.js";
 import "./chunk-ZTQFCNNS.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";

@@ -16,7 +16,7 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-J4J2OHPR.js";
+} from "./chunk-RVSJXHR3.js";
 import "./chunk-UUCBSCLN.js";
 import "./chunk-L2HCFCR4.js";
 import "./chunk-5XH5D3FM.js";

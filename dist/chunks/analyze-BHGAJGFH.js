@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-RJLWHKRN.js";
+} from "./chunk-DRCX53X2.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";

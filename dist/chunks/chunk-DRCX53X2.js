@@ -10,7 +10,7 @@ async function render(analysis, format, context = { partial: false, failures: []
     case "text":
       return renderText(analysis, text);
     case "markdown": {
-      const { buildReport } = await import("./comment-DSHSICIV.js");
+      const { buildReport } = await import("./comment-R5MFJBKD.js");
       return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
     }
     case "json": {

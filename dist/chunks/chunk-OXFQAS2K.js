@@ -59,7 +59,7 @@ import {
   undecidedTitle,
   upsertRegressionIssue,
   writeStickyComment
-} from "./chunk-XC3IYWDO.js";
+} from "./chunk-YVKPJPQI.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -83,7 +83,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-G3U3SUDP.js";
+} from "./chunk-QF2H7BPG.js";
 import {
   checkThisRunner,
   runnerCheckAtStart
@@ -116,7 +116,7 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-J4J2OHPR.js";
+} from "./chunk-RVSJXHR3.js";
 import {
   identityPath
 } from "./chunk-ZTQFCNNS.js";

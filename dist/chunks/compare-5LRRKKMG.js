@@ -7,13 +7,13 @@ import {
   formatFailures,
   nothingMeasured,
   runInterruptible
-} from "./chunk-Y3TY4VPW.js";
-import "./chunk-RJLWHKRN.js";
+} from "./chunk-2AQ7DK6X.js";
+import "./chunk-DRCX53X2.js";
 import "./chunk-QWJHKUYG.js";
 import "./chunk-D4O6D7PS.js";
-import "./chunk-G3U3SUDP.js";
+import "./chunk-QF2H7BPG.js";
 import "./chunk-BDH5J6MR.js";
-import "./chunk-J4J2OHPR.js";
+import "./chunk-RVSJXHR3.js";
 import "./chunk-ZTQFCNNS.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-RJLWHKRN.js";
+} from "./chunk-DRCX53X2.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -21,7 +21,7 @@ import {
   resultsFileName,
   runComparisonProbing,
   writeBoxPlot
-} from "./chunk-G3U3SUDP.js";
+} from "./chunk-QF2H7BPG.js";
 import {
   runnerCheckForFingerprint
 } from "./chunk-BDH5J6MR.js";
@@ -32,7 +32,7 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-J4J2OHPR.js";
+} from "./chunk-RVSJXHR3.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec

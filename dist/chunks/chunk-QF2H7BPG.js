@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   formatChange
-} from "./chunk-J4J2OHPR.js";
+} from "./chunk-RVSJXHR3.js";
 import {
   openRecord,
   readPrevious

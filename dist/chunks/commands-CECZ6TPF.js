@@ -58,11 +58,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-KX5V2JTS.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-BHGAJGFH.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-RUK3PBFW.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-5LRRKKMG.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -74,11 +74,11 @@ var COMMANDS = {
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   history: async () => {
-    const { historyCommand, HISTORY_USAGE } = await import("./history-JN2IK6E2.js");
+    const { historyCommand, HISTORY_USAGE } = await import("./history-RUHDVEFU.js");
     return { run: historyCommand, usage: HISTORY_USAGE };
   },
   releases: async () => {
-    const { releasesCommand, RELEASES_USAGE } = await import("./releases-4MOXFNCP.js");
+    const { releasesCommand, RELEASES_USAGE } = await import("./releases-7N7BBFCR.js");
     return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {
