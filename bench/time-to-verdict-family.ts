@@ -15,7 +15,7 @@ import { parseCompareCsv, type Binary } from '../src/stats/csv.ts';
 import { DEFAULT_DELTA_PERCENT, type Outcome } from '../src/stats/decision.ts';
 import { ADAPTIVE_DEFAULTS, AdaptiveRows, type RowVerdict } from '../src/stats/verdict.ts';
 import { judgeRounds, longestEvidence, type JudgedRow } from './time-to-verdict-judge.ts';
-import { readRecording, type HalfName, type TimeToVerdictData } from './time-to-verdict.ts';
+import { oursCall, readRecording, type HalfName, type TimeToVerdictData } from './time-to-verdict.ts';
 
 export interface FamilyRow {
   item: string;
@@ -81,8 +81,8 @@ export function familyReplay(data: TimeToVerdictData, half: HalfName): FamilyRow
   });
 }
 
-const called = (outcome: Outcome) => outcome === 'regression' || outcome === 'improvement';
-const word = (outcome: Outcome) => ({ regression: 'slower', improvement: 'faster' })[outcome as string] ?? outcome;
+const called = (outcome: Outcome) => oursCall(outcome) !== 'no star';
+const word = (outcome: Outcome) => (called(outcome) ? oursCall(outcome) : outcome);
 
 /** The half's calls alone and in one table; with the tie-break's rows, which of ours' wrong calls the table keeps. */
 export function reportFamily(data: TimeToVerdictData, half: HalfName, judged: readonly JudgedRow[] = []): string[] {
@@ -101,8 +101,8 @@ export function reportFamily(data: TimeToVerdictData, half: HalfName, judged: re
     lines.push(
       `  not called in the table: ${r.row} (alone ${word(r.alone.outcome)} ${r.alone.estimate.change.toFixed(1)} %)`,
     );
-  const wrong = judged.filter((j) => j.judge !== undefined && !/\*/.test(j.judge.stars));
-  for (const j of wrong) {
+  const unmoved = judged.filter((j) => j.judge !== undefined && j.judge.stars === '');
+  for (const j of unmoved) {
     const row = rows.find((r) => r.item === j.item && called(r.alone.outcome));
     if (row !== undefined)
       lines.push(

@@ -577,8 +577,8 @@ function startOrResume(
   drawn: { sample: SampleItem[]; strata: Stratum[] },
   resume: string | undefined,
   atNewSource: boolean,
+  ours: { commit: string; source: string },
 ): TimeToVerdictData {
-  const ours = oursCommit();
   const sample = drawn.sample.slice(0, only ?? drawn.sample.length);
   if (resume === undefined) {
     const now = new Date().toISOString();
@@ -657,8 +657,10 @@ export async function recordTimeToVerdict(options: {
     return undefined;
   }
   const out = options.resume ?? options.out ?? TIME_TO_VERDICT_DATA;
-  const data = startOrResume(tree, options.runs, options.only, drawn, options.resume, options.atNewSource === true);
-  const newSource = data.oursSource === oursCommit().source ? undefined : oursCommit().commit;
+  const ours = oursCommit();
+  const atNewSource = options.atNewSource === true;
+  const data = startOrResume(tree, options.runs, options.only, drawn, options.resume, atNewSource, ours);
+  const newSource = data.oursSource === ours.source ? undefined : ours.commit;
   const earlier = options.oursOnly ? readRecording(options.oursOnly) : undefined;
   const reused = new Map(earlier?.schemaVersion === 2 ? earlier.items.map((i) => [i.key, i]) : []);
   if (earlier !== undefined && earlier.schemaVersion !== 2) fail(`--ours-only needs a schemaVersion 2 recording`);
