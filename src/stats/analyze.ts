@@ -153,14 +153,9 @@ export class SampleGroups implements RateSink {
     const deltaPercent = options.deltaPercent ?? DEFAULT_DELTA_PERCENT;
     const comparisons: RowComparison[] = [];
     // By file, then configuration, in order of first appearance: the order equal names keep.
-    const { rates, starts } = this.bySide();
+    const bySide = this.bySide();
     for (const byConfiguration of this.byFile.values()) {
-      for (const id of byConfiguration.values()) {
-        const group = this.groups[id]!;
-        const old = summarizeRange(rates, starts[2 * id]!, starts[2 * id + 1]!);
-        const current = summarizeRange(rates, starts[2 * id + 1]!, starts[2 * id + 2]!);
-        comparisons.push(compareGroup(`${group.filename} ${group.configuration}`, group, old, current));
-      }
+      for (const id of byConfiguration.values()) comparisons.push(compareGroup(this.groups[id]!, id, bySide));
     }
     // The reference sorts with String#localeCompare.
     sortByName(comparisons, (comparison) => comparison.name);
@@ -186,7 +181,11 @@ export function analyze(samples: Iterable<Sample>, options: AnalyzeOptions = {})
   return groups.analyze(options);
 }
 
-function compareGroup(name: string, group: Group, old: SampleSummary, current: SampleSummary): RowComparison {
+/** Group `id`'s row: Welch's test of its new rates against its old (`bySide`: SampleGroups.bySide's). */
+function compareGroup(group: Group, id: number, bySide: { rates: Float64Array; starts: Int32Array }): RowComparison {
+  const { rates, starts } = bySide;
+  const old = summarizeRange(rates, starts[2 * id]!, starts[2 * id + 1]!);
+  const current = summarizeRange(rates, starts[2 * id + 1]!, starts[2 * id + 2]!);
   const improvement = ((current.mean - old.mean) / old.mean) * 100;
   const tested = old.n >= 2 && current.n >= 2;
   let t = NaN;
@@ -204,7 +203,7 @@ function compareGroup(name: string, group: Group, old: SampleSummary, current: S
   }
   // One literal, its keys always in this order (the JSON's order): no spread of a base object.
   return {
-    name,
+    name: `${group.filename} ${group.configuration}`,
     filename: group.filename,
     configuration: group.configuration,
     old,
