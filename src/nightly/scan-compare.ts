@@ -3,9 +3,9 @@
 import { dirname, resolve } from 'node:path';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import { chooseSandbox, type Sandbox } from '../process/sandbox.ts';
-import { namedVerdicts } from '../run/index.ts';
 import { comparisonFrom, type Comparison } from '../options/comparison.ts';
 import type { Analysis } from '../stats/analyze.ts';
+import { namedVerdicts } from '../stats/verdict.ts';
 import { analyzeNightly, NightlyError } from './report.ts';
 import { failureNotes } from '../report/failure-notes.ts';
 import type { NightlyDeps, NightlyScan } from './scan-options.ts';

@@ -11,7 +11,6 @@ export type { RunFailure } from './measure/failure.ts';
 export { describeHeavyLoad, heavyLoadWarning, runnerFingerprint, type LoadRecord } from './measure/fingerprint.ts';
 export { resolveLanes, type Lanes } from './measure/lanes.ts';
 export type { ProgressOutput } from './measure/progress.ts';
-export { namedVerdicts } from './measure/session.ts';
 export type { RunPlan } from './plan/plan.ts';
 export { formatShard } from './plan/shard.ts';
 export { knownSizes, plannedSizes, recordChosenSizes, type SizeRecord } from './plan/size-store.ts';

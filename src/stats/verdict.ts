@@ -472,6 +472,15 @@ export interface AdaptiveOutcome extends VerdictsBasis {
   rows: RowOutcome[];
 }
 
+/** The run's verdicts by row name (`filename configuration`, the table's), for analyzeDecided. */
+export function namedVerdicts(outcome: AdaptiveOutcome): NamedVerdicts {
+  return {
+    deltaPercent: outcome.deltaPercent,
+    passes: outcome.passes,
+    rows: outcome.rows.map((row) => ({ name: `${row.filename} ${row.configuration}`, verdict: row.verdict })),
+  };
+}
+
 /** How analyzeDecided analyses: the correction always, δ for fixed runs (default DEFAULT_DELTA_PERCENT). */
 export interface DecidedOptions extends AnalyzeOptions {
   correction: Correction;

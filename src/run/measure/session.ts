@@ -9,7 +9,7 @@ import type { Binary } from '../../stats/csv.ts';
 import type { AdaptiveRunOptions, LookRule } from '../../options/comparison.ts';
 import type { RunSchedule } from '../../options/run-schedule.ts';
 import { DEFAULT_DELTA_PERCENT } from '../../stats/decision.ts';
-import { ADAPTIVE_DEFAULTS, AdaptiveRows, type AdaptiveOutcome, type NamedVerdicts } from '../../stats/verdict.ts';
+import { ADAPTIVE_DEFAULTS, AdaptiveRows, type AdaptiveOutcome } from '../../stats/verdict.ts';
 
 /** Why a run stopped before its plan was done. */
 export type StopReason = 'max-time' | 'signal' | 'fatal';
@@ -124,15 +124,6 @@ export class RunSession {
 /** Whether the child was killed because the run stopped (not a failure of its own). */
 export function stoppedByRun(result: ProcessResult): boolean {
   return result.killed === 'aborted' || result.killed === 'deadline';
-}
-
-/** The run's verdicts by row name (`filename configuration`, the table's), for analyzeDecided. */
-export function namedVerdicts(outcome: AdaptiveOutcome): NamedVerdicts {
-  return {
-    deltaPercent: outcome.deltaPercent,
-    passes: outcome.passes,
-    rows: outcome.rows.map((row) => ({ name: `${row.filename} ${row.configuration}`, verdict: row.verdict })),
-  };
 }
 
 /**
