@@ -247,7 +247,11 @@ export async function executeSuite<Listing extends ConfigsMessage>(
   if (schedule.childTimeMs !== undefined && !deps.session.stopped)
     plan = await execution.size(plan, schedule.childTimeMs);
   for (const failure of plan.failures) execution.fail(failure);
-  if (!deps.session.stopped) execution.announce(plan);
+  if (!deps.session.stopped) {
+    // the caller hears of the plan first (its own lines come before the plan's)
+    deps.session.guard(() => deps.onPlan?.(plan));
+    execution.announce(plan);
+  }
   if (!deps.session.stopped) await execution.measure(plan);
   const result = execution.result(plan);
   if (result.unmeasuredLine !== null) deps.progress.message(`node-bench: ${result.unmeasuredLine}`);
@@ -566,9 +570,8 @@ class Executor<Listing extends ConfigsMessage> {
     return reports[0]!.time * 1000;
   }
 
-  /** Tells the caller and the log what will run, and how to replay its order. */
+  /** Tells the log what will run, and how to replay its order. */
   announce(plan: RunPlan): void {
-    this.deps.session.guard(() => this.deps.onPlan?.(plan));
     let shardText = '';
     if (plan.shard) {
       shardText = `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations`;
