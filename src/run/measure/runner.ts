@@ -27,6 +27,7 @@ import {
   type SuiteRun,
 } from './executor.ts';
 import type { Pin, SuiteAdapter } from '../suites/adapter.ts';
+import { withNodeBench } from '../suites/node-bench-files.ts';
 import { summaryExitCode, type RunFailure } from './failure.ts';
 import type { LoadRecord } from './fingerprint.ts';
 import type { RunPlan } from '../plan/plan.ts';
@@ -74,7 +75,8 @@ export interface SuiteDeps extends Pick<ExecutionDeps, 'load' | 'onSample' | 'on
 
 /**
  * Each lane's adapter, pinned to the lane's CPUs with taskset (checked to
- * work here once per lane, before any child runs).
+ * work here once per lane, before any child runs): the suite's, with
+ * node:bench files added (every suite on our engine runs them).
  */
 async function pinnedLanes<Listing extends ConfigsMessage>(
   adapterFor: (pin: Pin | undefined) => SuiteAdapter<Listing>,
@@ -82,15 +84,12 @@ async function pinnedLanes<Listing extends ConfigsMessage>(
   run: SuiteRun,
   deps: SuiteDeps,
   supervisor: Supervisor,
-): Promise<LaneAdapters<Listing>> {
-  const adapters: SuiteAdapter<Listing>[] = [];
+): Promise<LaneAdapters<Listing | ConfigsMessage>> {
+  const adapters: SuiteAdapter<Listing | ConfigsMessage>[] = [];
+  const probe = { binary: run.binaries.old, env: deps.env, cwd: run.cwd, sandbox: deps.sandbox, supervisor };
   for (const cpuset of lanes.cpusets) {
-    if (cpuset === null) {
-      adapters.push(adapterFor(undefined));
-      continue;
-    }
-    const probe = { binary: run.binaries.old, env: deps.env, cwd: run.cwd, sandbox: deps.sandbox, supervisor };
-    adapters.push(adapterFor({ cpuset, taskset: await resolveTaskset(cpuset, probe) }));
+    const pin = cpuset === null ? undefined : { cpuset, taskset: await resolveTaskset(cpuset, probe) };
+    adapters.push(withNodeBench(adapterFor(pin), run.binaries, deps.env, pin));
   }
   return { adapters, duet: lanes.duet, description: describeLanes(lanes) };
 }
@@ -144,9 +143,10 @@ export interface SuiteResult {
 
 /**
  * Runs the files on our engine: `adapterFor` is the suite's SuiteAdapter,
- * given the taskset pin when there is one. Rejects with a RunConfigError
- * before any child runs when the pin does not work here; after that it
- * resolves, with every failure in the result.
+ * given the taskset pin when there is one (node:bench files are added to
+ * it here). Rejects with a RunConfigError before any child runs when the
+ * pin does not work here; after that it resolves, with every failure in
+ * the result.
  */
 export async function runEngine<Listing extends ConfigsMessage>(
   adapterFor: (pin: Pin | undefined) => SuiteAdapter<Listing>,

@@ -19,9 +19,7 @@ import { RunConfigError } from '../errors.ts';
 import type { SuiteAdapter } from './adapter.ts';
 import { listingCommand, measureCommand, type LaunchOptions } from '../plan/plan.ts';
 import { readConfigsMessage, type ConfigsMessage } from '../measure/protocol.ts';
-import { withNodeBench } from './node-bench-files.ts';
 import { isNodeBenchFile } from './bundled-files.ts';
-import type { Pin } from './adapter.ts';
 import { runEngine, type SuiteDeps, type SuiteResult } from '../measure/runner.ts';
 import type { SuiteRun } from '../measure/executor.ts';
 import { findSuiteDir, selectSuiteFiles } from './bundled-files.ts';
@@ -152,7 +150,5 @@ export async function runBundled(
 ): Promise<SuiteResult> {
   const run = checkRun(dir, selection, schedule, deps);
   const set = setPairs(selection.set);
-  const adapterFor = (pin: Pin | undefined) =>
-    withNodeBench(bundledAdapter({ binaries: run.binaries, set, pin }, deps), run.binaries, deps.env, pin);
-  return runEngine(adapterFor, run, deps);
+  return runEngine((pin) => bundledAdapter({ binaries: run.binaries, set, pin }, deps), run, deps);
 }

@@ -33,7 +33,6 @@ import {
 } from './core-select.ts';
 import { RunSession } from '../measure/session.ts';
 import { coreAdapter } from './core-engine.ts';
-import { withNodeBench } from './node-bench-files.ts';
 import { isNodeBenchFile } from './bundled-files.ts';
 import type { FailureReason, RunFailure } from '../measure/failure.ts';
 import { summaryExitCode } from '../measure/failure.ts';
@@ -395,9 +394,5 @@ function runOnEngine(
     schedule,
     known: deps.known,
   };
-  return runEngine(
-    (pin) => withNodeBench(coreAdapter(binaries, selected.set, deps.env, pin), binaries, deps.env, pin),
-    run,
-    deps,
-  );
+  return runEngine((pin) => coreAdapter(binaries, selected.set, deps.env, pin), run, deps);
 }
