@@ -11,6 +11,7 @@ import os from 'node:os';
 
 import type { ChildEnv, ProcessResult } from '../../process/supervisor.ts';
 import type { Binary, Sample } from '../../stats/csv.ts';
+import type { AdaptiveOutcome } from '../../stats/verdict.ts';
 import { AdaptiveQueue, stoppedByRun, type RunSession } from './session.ts';
 import { runsPerSide, type RunSchedule } from '../../options/run-schedule.ts';
 import { RunConfigError } from '../errors.ts';
@@ -148,7 +149,8 @@ export interface Execution {
   /** measuring children that ended on their own, and of those, the failed ones */
   done: number;
   failed: number;
-  adaptive: AdaptiveQueue | null;
+  /** --runs auto: each row's verdict once the queue ran (AdaptiveQueue.outcomes) */
+  verdicts: AdaptiveOutcome | undefined;
   /** the load average while measuring (null: no child measured) */
   load: LoadRecord | null;
   /** each measuring child's wall time, for the timing history (children stopped by the run excepted) */
@@ -319,6 +321,7 @@ class Executor<Listing extends ConfigsMessage> {
   done = 0;
   failed = 0;
   adaptive: AdaptiveQueue | null = null;
+  verdicts: AdaptiveOutcome | undefined;
   sizing: SizingRecord | null = null;
   readonly timed: ChildTiming[] = [];
   /** runs per configuration index and side: those a resumed file held, then the children that ended on their own */
@@ -342,9 +345,9 @@ class Executor<Listing extends ConfigsMessage> {
   }
 
   result(plan: RunPlan): Execution {
-    const { failures, skipped, samples, done, failed, adaptive, timed } = this;
+    const { failures, skipped, samples, done, failed, verdicts, timed } = this;
     const reason = this.deps.session.reason;
-    const rows = adaptive?.rows;
+    const rows = this.adaptive?.rows;
     const unmeasured =
       reason === 'max-time' || reason === 'signal'
         ? unmeasuredOf({
@@ -365,7 +368,7 @@ class Executor<Listing extends ConfigsMessage> {
       samples,
       done,
       failed,
-      adaptive,
+      verdicts,
       load,
       timed,
       unmeasured,
@@ -655,6 +658,7 @@ class Executor<Listing extends ConfigsMessage> {
     }
     await pool.drain();
     if (adaptive !== null && !session.stopped) adaptive.complete();
+    this.verdicts = adaptive?.outcomes();
   }
 
   /** A resumed run's samples, added to the adaptive rows; returns the jobs they already did. */

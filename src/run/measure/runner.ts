@@ -224,7 +224,7 @@ export async function runEngine<Listing extends ConfigsMessage>(
     timed: execution.timed,
     unmeasured: execution.unmeasured,
     unmeasuredLine: execution.unmeasuredLine,
-    verdicts: execution.adaptive?.outcomes(),
+    verdicts: execution.verdicts,
     load: execution.load,
     sizing: execution.sizing,
   };
