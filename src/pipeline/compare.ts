@@ -250,12 +250,12 @@ async function runOnLanes(request: Comparison, lanes: Lanes, deps: ComparisonDep
   const started = performance.now();
   // the node running us runs compare.js and the bundled suite's load generator (autocannon)
   const hostNode = process.execPath;
+  await checkSelection(request, deps.host, deps.passEnv, hostNode);
   const { runnerCheck } = deps;
   const fingerprint = {
     ...runnerFingerprint(request.schedule.cpuset, { env: deps.host, platform: deps.platform }, lanes),
     runnerCheck,
   };
-  await checkSelection(request, deps.host, deps.passEnv, hostNode);
   // this runner's cache folder: its timing history and sizes beside the binaries
   const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
   const times = await TimingHistory.read(request, cacheDir, deps);
