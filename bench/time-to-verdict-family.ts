@@ -14,7 +14,7 @@
 import { parseCompareCsv, type Binary } from '../src/stats/csv.ts';
 import { DEFAULT_DELTA_PERCENT, type Outcome } from '../src/stats/decision.ts';
 import { ADAPTIVE_DEFAULTS, AdaptiveRows, type RowVerdict } from '../src/stats/verdict.ts';
-import { judgeRounds, longestEvidence, type JudgedRow } from './time-to-verdict-judge.ts';
+import { asRecordedNow, judgeRounds, longestEvidence, type JudgedRow } from './time-to-verdict-judge.ts';
 import { oursCall, readRecording, type HalfName, type TimeToVerdictData } from './time-to-verdict.ts';
 
 export interface FamilyRow {
@@ -117,7 +117,7 @@ export function reportFamily(data: TimeToVerdictData, half: HalfName, judged: re
 export function familyBench(recordingFile: string): void {
   const data = readRecording(recordingFile);
   if (data.schemaVersion !== 2) return;
-  const judged = longestEvidence(judgeRounds(recordingFile));
+  const judged = asRecordedNow(longestEvidence(judgeRounds(recordingFile)), data);
   for (const line of reportFamily(data, 'v18-vs-v20', judged)) console.log(line);
   for (const line of reportFamily(data, 'aa-v20')) console.log(line);
 }

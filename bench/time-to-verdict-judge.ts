@@ -282,13 +282,28 @@ export function longestEvidence(rounds: JudgeData[]): JudgedRow[] {
   return [...best.values()].map(({ row }) => row);
 }
 
-export function reportLongestEvidence(rounds: JudgeData[]): string[] {
-  const rows = longestEvidence(rounds);
+/**
+ * The judged rows as the recording calls them now. An item recorded again (--redo-different-workload) has both
+ * tools' new calls, and a row on which they now agree leaves the tie-break; the judge's truth stands (compare.js
+ * run long measures neither tool's run). A row that disagrees now and no round judged comes back without a judge.
+ */
+export function asRecordedNow(judged: JudgedRow[], recording: TimeToVerdictData): JudgedRow[] {
+  const truth = new Map(judged.map((row) => [row.row, row.judge]));
+  return [...disagreements(recording).values()].flat().map((row) => {
+    const judge = truth.get(row.row);
+    return judge === undefined ? row : { ...row, judge };
+  });
+}
+
+export function reportLongestEvidence(rounds: JudgeData[], recording: TimeToVerdictData): string[] {
+  const now = asRecordedNow(longestEvidence(rounds), recording);
+  const rows = now.filter((r) => r.judge !== undefined);
   const runs = [...new Set(rounds.map((r) => r.runs))].join(', ');
   return [
-    `the ${rows.length} rows, each by its longest judge (${runs} runs a side):`,
+    `the ${rows.length} rows where the tools disagree in the recording now, each by its longest judge (${runs} runs a side):`,
     `  ours:       ${count(rows.map(scoreOurs))}`,
     `  compare.js: ${count(rows.map(scoreCompareJs))}`,
+    ...now.filter((r) => r.judge === undefined).map((r) => `    not judged yet: ${r.row}`),
   ];
 }
 
@@ -306,8 +321,10 @@ export function judgeRounds(
 /** The judges' scores (each round, then each row by its longest round), after the report of the recording they judged. */
 export function judgeBench(recordingFile: string): void {
   const rounds = judgeRounds(recordingFile);
+  const recording = readRecording(recordingFile);
   for (const data of rounds) for (const line of reportJudge(data)) console.log(line);
-  if (rounds.length > 1) for (const line of reportLongestEvidence(rounds)) console.log(line);
+  if (rounds.length > 1 && recording.schemaVersion === 2)
+    for (const line of reportLongestEvidence(rounds, recording)) console.log(line);
 }
 
 if (process.argv[1]?.endsWith('time-to-verdict-judge.ts')) {

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import {
+  asRecordedNow,
   judgeRounds,
   longestEvidence,
   scoreCompareJs,
@@ -12,7 +13,7 @@ import {
   type JudgeData,
   type JudgedRow,
 } from '../../bench/time-to-verdict-judge.ts';
-import { ROOT } from '../../bench/time-to-verdict.ts';
+import { readRecording, ROOT, type TimeToVerdictData } from '../../bench/time-to-verdict.ts';
 
 const RECORDING = path.join(ROOT, 'bench/data/time-to-verdict-steady.json');
 
@@ -63,8 +64,10 @@ describe('the tie-break, each row by its longest judge', () => {
       rounds.map((r) => r.runs),
       [60, 200, 600],
     );
-    const rows = longestEvidence(rounds);
-    assert.equal(rows.length, 22);
+    const recording = readRecording(RECORDING) as TimeToVerdictData;
+    const rows = asRecordedNow(longestEvidence(rounds), recording);
+    assert.equal(rows.length, 21);
+    assert.ok(rows.every((r) => r.judge !== undefined));
     // dns/lookup 127.0.0.1: ours' +4.1 % call, which 60 runs of compare.js could not star, 600 runs star
     const dns = byRow(rows, "dns/lookup.js all='true' name='127.0.0.1'");
     assert.equal(dns.judge!.stars, '***');
@@ -85,21 +88,24 @@ describe('the tie-break, each row by its longest judge', () => {
       opposite.map((r) => r.row),
       ["error/format-list.js type='and' input='a,b,c,d'"],
     );
-    // querystring-stringify multiprimitives (the last 16 items, judged on their own machine): ours' +19.2 % call,
-    // which 200 runs of compare.js do not star (+4.6 % [−0.9, 10.0])
-    const stringify = byRow(rows, "querystring/querystring-stringify.js type='multiprimitives'");
-    assert.deepEqual(
-      [stringify.judge!.stars, scoreOurs(stringify), scoreCompareJs(stringify)],
-      ['', 'wrong', 'rightly none'],
+    // querystring-stringify multiprimitives: ours' +19.2 % call, which 200 runs of compare.js do not star
+    // (+4.6 % [−0.9, 10.0]), was made at a quarter of compare.js's rate beside it (a harness starved ours' children);
+    // recorded again, neither tool calls it, and it leaves the tie-break with its judge's truth unused
+    const stringify = "querystring/querystring-stringify.js type='multiprimitives'";
+    const judgedThen = byRow(longestEvidence(rounds), stringify);
+    assert.deepEqual([judgedThen.judge!.stars, scoreOurs(judgedThen)], ['', 'wrong']);
+    assert.equal(
+      rows.find((r) => r.row === stringify),
+      undefined,
     );
     const count = (score: string, of: (r: JudgedRow) => string) => rows.filter((r) => of(r) === score).length;
     assert.deepEqual(
       ['right', 'wrong', 'missed', 'undecided'].map((score) => count(score, scoreOurs)),
-      [14, 3, 3, 1],
+      [14, 2, 3, 1],
     );
     assert.deepEqual(
       ['right', 'wrong', 'missed', 'rightly none'].map((score) => count(score, scoreCompareJs)),
-      [2, 3, 15, 2],
+      [2, 3, 15, 1],
     );
   });
 });
