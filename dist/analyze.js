@@ -20780,7 +20780,10 @@ var init_stars = __esm({
 });
 
 // src/stats/analyze.ts
-function compareGroup(name2, group, old, current) {
+function compareGroup(group, id, bySide) {
+  const { rates, starts } = bySide;
+  const old = summarizeRange(rates, starts[2 * id], starts[2 * id + 1]);
+  const current = summarizeRange(rates, starts[2 * id + 1], starts[2 * id + 2]);
   const improvement = (current.mean - old.mean) / old.mean * 100;
   const tested = old.n >= 2 && current.n >= 2;
   let t = NaN;
@@ -20797,7 +20800,7 @@ function compareGroup(name2, group, old, current) {
     ];
   }
   return {
-    name: name2,
+    name: `${group.filename} ${group.configuration}`,
     filename: group.filename,
     configuration: group.configuration,
     old,
@@ -20908,14 +20911,9 @@ var init_analyze = __esm({
         const correction2 = options.correction ?? "none";
         const deltaPercent = options.deltaPercent ?? DEFAULT_DELTA_PERCENT;
         const comparisons = [];
-        const { rates, starts } = this.bySide();
+        const bySide = this.bySide();
         for (const byConfiguration of this.byFile.values()) {
-          for (const id of byConfiguration.values()) {
-            const group = this.groups[id];
-            const old = summarizeRange(rates, starts[2 * id], starts[2 * id + 1]);
-            const current = summarizeRange(rates, starts[2 * id + 1], starts[2 * id + 2]);
-            comparisons.push(compareGroup(`${group.filename} ${group.configuration}`, group, old, current));
-          }
+          for (const id of byConfiguration.values()) comparisons.push(compareGroup(this.groups[id], id, bySide));
         }
         sortByName(comparisons, (comparison) => comparison.name);
         if (correction2 === "holm") {
@@ -24666,9 +24664,6 @@ init_execution();
 // src/run/plan/shard.ts
 init_execution();
 
-// src/run/suites/node-bench-files.ts
-init_package_root();
-
 // src/run/suites/bundled-files.ts
 init_files();
 init_package_root();
@@ -24723,6 +24718,9 @@ init_result_metadata();
 
 // src/run/measure/executor.ts
 init_set_key();
+
+// src/run/suites/node-bench-files.ts
+init_package_root();
 
 // src/run/suites/core-compare-js.ts
 init_files();

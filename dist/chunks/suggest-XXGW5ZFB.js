@@ -16,23 +16,23 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-RASG4TDE.js";
+} from "./chunk-M5UXHTWB.js";
 import {
   estimateRun
-} from "./chunk-TZTHIB6T.js";
+} from "./chunk-J35XIGKJ.js";
 import {
   TIMINGS_FILE_NAME,
   readTimings,
   suggestFormat
-} from "./chunk-2K4XEZYG.js";
+} from "./chunk-YSAT4INH.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import {
   cliMaxRuns,
   runsSetting
-} from "./chunk-L2HCFCR4.js";
-import "./chunk-5XH5D3FM.js";
-import "./chunk-77SVILUT.js";
+} from "./chunk-OKLX6OW5.js";
+import "./chunk-6AVMWGWR.js";
+import "./chunk-XPXED6EU.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   checkRepository,

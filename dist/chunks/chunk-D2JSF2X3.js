@@ -7,13 +7,13 @@ import {
   RunConfigError,
   formatShard,
   priorKey
-} from "./chunk-2K4XEZYG.js";
+} from "./chunk-YSAT4INH.js";
 import {
   parseCompareCsv
 } from "./chunk-R2WWX3V3.js";
 import {
   mergeLoads
-} from "./chunk-5XH5D3FM.js";
+} from "./chunk-6AVMWGWR.js";
 
 // src/pipeline/resume.ts
 import { existsSync, readFileSync, writeFileSync } from "node:fs";

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-DRCX53X2.js";
+} from "./chunk-SWJUEY6D.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -16,10 +16,10 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-KYSAOG7Q.js";
+} from "./chunk-Y4NU447O.js";
 import {
   identityPath
-} from "./chunk-ZTQFCNNS.js";
+} from "./chunk-D2JSF2X3.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import {
@@ -28,20 +28,20 @@ import {
 import {
   correction,
   format
-} from "./chunk-2K4XEZYG.js";
+} from "./chunk-YSAT4INH.js";
 import {
   CsvRateReader
 } from "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
-import "./chunk-L2HCFCR4.js";
+import "./chunk-OKLX6OW5.js";
 import {
   analyzeDecided,
   packageToolSource
-} from "./chunk-5XH5D3FM.js";
+} from "./chunk-6AVMWGWR.js";
 import {
   SampleGroups,
   isRegression
-} from "./chunk-77SVILUT.js";
+} from "./chunk-XPXED6EU.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   cliFlags

@@ -7,25 +7,25 @@ import {
   formatFailures,
   nothingMeasured,
   runInterruptible
-} from "./chunk-2AQ7DK6X.js";
-import "./chunk-DRCX53X2.js";
+} from "./chunk-S2OEZTNF.js";
+import "./chunk-SWJUEY6D.js";
 import "./chunk-QWJHKUYG.js";
 import "./chunk-D4O6D7PS.js";
-import "./chunk-QF2H7BPG.js";
-import "./chunk-BDH5J6MR.js";
-import "./chunk-RVSJXHR3.js";
-import "./chunk-ZTQFCNNS.js";
+import "./chunk-4XB3RVLX.js";
+import "./chunk-4WU7BGBV.js";
+import "./chunk-C7NMIJ2O.js";
+import "./chunk-D2JSF2X3.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import "./chunk-UUCBSCLN.js";
 import "./chunk-PBPCSM62.js";
-import "./chunk-TZTHIB6T.js";
-import "./chunk-2K4XEZYG.js";
+import "./chunk-J35XIGKJ.js";
+import "./chunk-YSAT4INH.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
-import "./chunk-L2HCFCR4.js";
-import "./chunk-5XH5D3FM.js";
-import "./chunk-77SVILUT.js";
+import "./chunk-OKLX6OW5.js";
+import "./chunk-6AVMWGWR.js";
+import "./chunk-XPXED6EU.js";
 import "./chunk-6GNYY2MZ.js";
 import "./chunk-FQ3KUZAN.js";
 import "./chunk-ILDHKKTL.js";

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   describeEstimate
-} from "./chunk-TZTHIB6T.js";
+} from "./chunk-J35XIGKJ.js";
 
 // src/suggest/format.ts
 var SHOWN = 3;

@@ -12,16 +12,16 @@ import {
   buildHistorySite,
   regressionMinChange,
   regressionStars
-} from "./chunk-YVKPJPQI.js";
-import "./chunk-KYSAOG7Q.js";
-import "./chunk-RVSJXHR3.js";
+} from "./chunk-ISM3LZKS.js";
+import "./chunk-Y4NU447O.js";
+import "./chunk-C7NMIJ2O.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import "./chunk-UUCBSCLN.js";
 import "./chunk-R2WWX3V3.js";
-import "./chunk-L2HCFCR4.js";
-import "./chunk-5XH5D3FM.js";
-import "./chunk-77SVILUT.js";
+import "./chunk-OKLX6OW5.js";
+import "./chunk-6AVMWGWR.js";
+import "./chunk-XPXED6EU.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   cliFlags

@@ -3,10 +3,10 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   DEFAULT_CHILD_MS,
   TimingModel
-} from "./chunk-2K4XEZYG.js";
+} from "./chunk-YSAT4INH.js";
 import {
   ADAPTIVE_DEFAULTS
-} from "./chunk-5XH5D3FM.js";
+} from "./chunk-6AVMWGWR.js";
 
 // src/suggest/estimate.ts
 function estimateRun(input) {

@@ -58,11 +58,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-BHGAJGFH.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-ULJ35JUQ.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-5LRRKKMG.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-OUZHA65Z.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -70,19 +70,19 @@ var COMMANDS = {
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-2ISKCNKB.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-XXGW5ZFB.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   history: async () => {
-    const { historyCommand, HISTORY_USAGE } = await import("./history-RUHDVEFU.js");
+    const { historyCommand, HISTORY_USAGE } = await import("./history-CBE6K7F3.js");
     return { run: historyCommand, usage: HISTORY_USAGE };
   },
   releases: async () => {
-    const { releasesCommand, RELEASES_USAGE } = await import("./releases-7N7BBFCR.js");
+    const { releasesCommand, RELEASES_USAGE } = await import("./releases-RVRL7M3P.js");
     return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {
-    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-KWYZ4DTF.js");
+    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-YOJR2UHF.js");
     return { run: doctorCommand, usage: DOCTOR_USAGE };
   }
 };

@@ -14,7 +14,7 @@ import {
 import {
   LIMITS,
   MAX_DELTA_PERCENT
-} from "./chunk-L2HCFCR4.js";
+} from "./chunk-OKLX6OW5.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -23,10 +23,10 @@ import {
   printable,
   sha,
   text
-} from "./chunk-5XH5D3FM.js";
+} from "./chunk-6AVMWGWR.js";
 import {
   SampleGroups
-} from "./chunk-77SVILUT.js";
+} from "./chunk-XPXED6EU.js";
 import {
   PLATFORMS,
   external_exports

@@ -7,7 +7,7 @@ import {
 import {
   cpusOf,
   listOf
-} from "./chunk-2K4XEZYG.js";
+} from "./chunk-YSAT4INH.js";
 import {
   cgroupV2Dir,
   workingSandbox

@@ -59,7 +59,7 @@ import {
   undecidedTitle,
   upsertRegressionIssue,
   writeStickyComment
-} from "./chunk-YVKPJPQI.js";
+} from "./chunk-ISM3LZKS.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -74,7 +74,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunk-KYSAOG7Q.js";
+} from "./chunk-Y4NU447O.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -83,11 +83,11 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-QF2H7BPG.js";
+} from "./chunk-4XB3RVLX.js";
 import {
   checkThisRunner,
   runnerCheckAtStart
-} from "./chunk-BDH5J6MR.js";
+} from "./chunk-4WU7BGBV.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -116,10 +116,10 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-RVSJXHR3.js";
+} from "./chunk-C7NMIJ2O.js";
 import {
   identityPath
-} from "./chunk-ZTQFCNNS.js";
+} from "./chunk-D2JSF2X3.js";
 import {
   plural
 } from "./chunk-UUCBSCLN.js";
@@ -136,20 +136,19 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunk-RASG4TDE.js";
+} from "./chunk-M5UXHTWB.js";
 import {
   describeEstimate,
   estimateRun
-} from "./chunk-TZTHIB6T.js";
+} from "./chunk-J35XIGKJ.js";
 import {
   correction,
   describeHeavyLoad,
   findSuiteDir,
   heavyLoadWarning,
   isSelected,
-  namedVerdicts,
   readTimings
-} from "./chunk-2K4XEZYG.js";
+} from "./chunk-YSAT4INH.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
@@ -166,21 +165,22 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunk-L2HCFCR4.js";
+} from "./chunk-OKLX6OW5.js";
 import {
   SIZED_KEY,
   analyzeDecided,
   comparisonMetadata,
+  namedVerdicts,
   pairedLogRatios,
   sequentialDesign,
   sha,
   summarizePairs,
   toolSource
-} from "./chunk-5XH5D3FM.js";
+} from "./chunk-6AVMWGWR.js";
 import {
   isImprovement,
   isRegression
-} from "./chunk-77SVILUT.js";
+} from "./chunk-XPXED6EU.js";
 import {
   studentTLowerTail,
   studentTUpperQuantile

@@ -16,10 +16,10 @@ import {
   keptCounts,
   packageFile,
   packageRoot
-} from "./chunk-5XH5D3FM.js";
+} from "./chunk-6AVMWGWR.js";
 import {
   SampleGroups
-} from "./chunk-77SVILUT.js";
+} from "./chunk-XPXED6EU.js";
 import {
   DEFAULT_DELTA_PERCENT
 } from "./chunk-6GNYY2MZ.js";
@@ -248,207 +248,6 @@ async function resolveTaskset(cpuset2, probe) {
   }
   return taskset;
 }
-
-// src/run/measure/session.ts
-var MAX_TIMER_MS = 2 ** 31 - 1;
-var RunSession = class {
-  #stop = new AbortController();
-  #options;
-  #budget;
-  #onSignal = () => this.halt("signal");
-  #deadline;
-  #reason = null;
-  #fatal = null;
-  constructor(options) {
-    this.#options = options;
-    const { maxTimeMs, signal } = options;
-    this.#deadline = performance.now() + maxTimeMs;
-    if (Number.isFinite(maxTimeMs) && maxTimeMs <= MAX_TIMER_MS) {
-      this.#budget = setTimeout(() => this.halt("max-time"), Math.max(0, maxTimeMs));
-    }
-    if (signal?.aborted) this.halt("signal");
-    else signal?.addEventListener("abort", this.#onSignal, { once: true });
-  }
-  /** why the run stopped, null while it goes on */
-  get reason() {
-    return this.#reason;
-  }
-  /** the --max-time budget left, ms (Infinity: none) */
-  get remainingMs() {
-    return Math.max(0, this.#deadline - performance.now());
-  }
-  get stopped() {
-    return this.#reason !== null;
-  }
-  /** Stops the run: no child starts any more, the running one is killed. The first reason sticks. */
-  halt(reason) {
-    this.#reason ??= reason;
-    this.#stop.abort();
-  }
-  /**
-   * Calls one of the caller's callbacks. One that throws (say, the CSV file
-   * cannot be written) stops the run; rethrow() throws its error once the
-   * children are gone. After that no callback is called.
-   */
-  guard(callback) {
-    if (this.#fatal !== null) return;
-    try {
-      callback();
-    } catch (error) {
-      this.#fatal = { error };
-      this.halt("fatal");
-    }
-  }
-  /**
-   * Runs one child. A child killed because the run stopped says so in
-   * `killed`: 'deadline' for the --max-time budget, 'aborted' otherwise.
-   */
-  async run(child) {
-    const { timeoutMs, ...spec } = child;
-    const result = await this.#options.supervisor({
-      ...spec,
-      cwd: this.#options.cwd,
-      sandbox: this.#options.sandbox,
-      signal: this.#stop.signal,
-      limit: Number.isFinite(timeoutMs) ? { ms: timeoutMs, cause: "timeout" } : void 0
-    });
-    if (result.killed === "aborted" && this.#reason === "max-time") return { ...result, killed: "deadline" };
-    return result;
-  }
-  /** Ends the session: the budget and the caller's signal no longer matter. */
-  close() {
-    clearTimeout(this.#budget);
-    this.#options.signal?.removeEventListener("abort", this.#onSignal);
-  }
-  /** Rethrows the error of a callback that threw, if one did. */
-  rethrow() {
-    if (this.#fatal !== null) throw this.#fatal.error;
-  }
-};
-function stoppedByRun(result) {
-  return result.killed === "aborted" || result.killed === "deadline";
-}
-function namedVerdicts(outcome) {
-  return {
-    deltaPercent: outcome.deltaPercent,
-    passes: outcome.passes,
-    rows: outcome.rows.map((row) => ({ name: `${row.filename} ${row.configuration}`, verdict: row.verdict }))
-  };
-}
-var AdaptiveQueue = class {
-  rule;
-  /** the adaptive run's rows; null when a bisect step's classifier decides */
-  rows;
-  #names = /* @__PURE__ */ new Map();
-  #report;
-  #done = false;
-  /**
-   * `familySize`: the configurations of the whole run (RunPlan.totalConfigurations),
-   * of which `configurations` are this shard's; every shard decides at the
-   * run's family size, so the report's merge of the shards keeps their calls.
-   */
-  constructor(options, configurations, report, familySize = configurations.length) {
-    const schedule = {
-      minRuns: Math.min(options.minRuns ?? ADAPTIVE_DEFAULTS.minRuns, options.maxRuns),
-      roundRuns: options.roundRuns ?? ADAPTIVE_DEFAULTS.roundRuns,
-      maxRuns: options.maxRuns
-    };
-    this.rows = options.rule === void 0 ? new AdaptiveRows({
-      schedule,
-      deltaPercent: options.deltaPercent ?? DEFAULT_DELTA_PERCENT,
-      familySize,
-      futility: options.futility,
-      earlierCaps: options.earlierCaps
-    }) : null;
-    this.rule = this.rows ?? options.rule;
-    for (const c of configurations) {
-      this.rule.track(String(c.index), `${c.filename} ${c.configuration}`);
-      this.#names.set(String(c.index), { filename: c.filename, configuration: c.configuration });
-    }
-    this.#report = report;
-  }
-  /** Whether the child of `run` (1-based) of configuration `index` runs; 'done': no row is open. */
-  admit(run, index) {
-    for (let next = this.rule.nextLookRuns; !this.#done && next !== null && run > next; next = this.rule.nextLookRuns) {
-      this.#look(next);
-    }
-    if (this.#done) return "done";
-    return this.rule.isSettled(String(index)) ? "skip" : "run";
-  }
-  /** The rate of run `run` (1-based) of configuration `index` on one side. */
-  add(index, binary, run, rate) {
-    this.rule.add(String(index), binary, run, rate);
-  }
-  /** The queue ran to its end (not stopped): the last look, at max-runs. */
-  complete() {
-    for (let next = this.rule.nextLookRuns; !this.#done && next !== null; next = this.rule.nextLookRuns)
-      this.#look(next);
-  }
-  /**
-   * Children from `position` of the run-ordered queue on that still run:
-   * those of open rows (sides given up, keyed `index\0binary`, excepted).
-   * Progress shows done + this as the total: the ETA of the rest.
-   */
-  remainingJobs(queue, position, givenUp = /* @__PURE__ */ new Set()) {
-    let count = 0;
-    for (let i = position; i < queue.length; i++) {
-      const { binary, configuration } = queue[i];
-      if (!this.rule.isSettled(String(configuration.index)) && !givenUp.has(`${configuration.index}\0${binary}`)) {
-        count++;
-      }
-    }
-    return count;
-  }
-  /** Every row's verdict (rows still open are unresolved); undefined for a bisect step (its classifier says). */
-  outcomes() {
-    const rows = this.rows;
-    if (rows === null) return void 0;
-    return {
-      deltaPercent: rows.deltaPercent,
-      familySize: rows.familySize ?? rows.keys().length,
-      looks: rows.looksDone,
-      passes: rows.earlierCaps.length > 0 ? rows.passCaps : void 0,
-      rows: rows.keys().map((key3) => ({ ...this.#names.get(key3), verdict: rows.verdict(key3) }))
-    };
-  }
-  #look(runs) {
-    if (this.rows === null) {
-      const open2 = this.rule.look();
-      this.#report(`node-bench: bisect: after ${runs} runs: ${open2.length} flagged row(s) open`);
-      if (open2.length === 0 || this.rule.nextLookRuns === null) this.#done = true;
-      return;
-    }
-    if (this.rows.looksDone === 0) {
-      const { familySize } = this.rows;
-      const family = familySize !== null && familySize > this.rows.keys().length ? `Holm over the run's ${familySize} rows (every shard's)` : "Holm over the rows";
-      this.#report(
-        `node-bench: --runs auto: "same" means surely within ±${this.rows.deltaPercent.toFixed(2)} % (δ); different means the sequential test, ${family}, at 5 %`
-      );
-    }
-    const pass = this.rows.currentPass;
-    const open = this.rows.look();
-    const counts = { regression: 0, improvement: 0, same: 0, futile: 0, unmeasurable: 0 };
-    for (const key3 of this.rows.keys()) {
-      if (!this.rows.isSettled(key3)) continue;
-      const { outcome, stop, unmeasurable } = this.rows.verdict(key3);
-      if (outcome === "regression" || outcome === "improvement" || outcome === "same") counts[outcome]++;
-      else if (stop === "futile") counts.futile++;
-      else if (unmeasurable) counts.unmeasurable++;
-    }
-    const settled = counts.regression + counts.improvement + counts.same;
-    const last = this.rows.nextLookRuns === null;
-    const futile = (counts.futile > 0 ? `${counts.futile} stopped as not distinguishable, ` : "") + (counts.unmeasurable > 0 ? `${counts.unmeasurable} not measurable (one call per child, bimodal timings), ` : "");
-    this.#report(
-      `node-bench: after ${runs} runs: ${settled} settled (${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same), ${futile}${open.length} open${last && open.length > 0 ? " (max runs: not distinguishable)" : ""}`
-    );
-    if (this.rows.currentPass !== pass && open.length > 0) {
-      this.#report(
-        `node-bench: more: ${open.length} row(s) left open at ${runs} runs run on to ${this.rows.passCaps[pass + 1]}, tested anew at 5 % (Holm over the run's rows): with the pass before, any false slower or faster call is at most ${(pass + 2) * 5} %`
-      );
-    }
-    if (open.length === 0 || last) this.#done = true;
-  }
-};
 
 // src/run/measure/fingerprint.ts
 import { readFileSync as readFileSync3 } from "node:fs";
@@ -1112,162 +911,6 @@ function measureCommand(job, launch) {
   return { command: launch.pin.taskset, args: ["-c", launch.pin.cpuset, binary, ...args] };
 }
 
-// src/run/suites/node-bench-files.ts
-var BENCH_KEY = "bench";
-var FIRST_NODE_BENCH = "26.9.0";
-function findNodeBenchPreload(moduleUrl = import.meta.url) {
-  return packageFile(
-    { dist: "dist/node-bench-preload.cjs", source: "src/run/suites/node-bench-preload.cjs" },
-    moduleUrl
-  );
-}
-var RUNNER_FLAGS = [
-  "--no-warnings",
-  "--experimental-bench",
-  "--bench",
-  "--bench-isolation=none",
-  "--bench-reporter=json",
-  "--bench-samples=1",
-  "--bench-warmup=0"
-];
-var MATCHES_NOTHING = "(?!)";
-function readEvent(line) {
-  let event;
-  try {
-    event = JSON.parse(line);
-  } catch {
-    return null;
-  }
-  if (typeof event !== "object" || event === null) return null;
-  const { type, data } = event;
-  if (typeof type !== "string" || !type.startsWith("bench:") || typeof data !== "object" || data === null) return null;
-  return { type, data };
-}
-function benchConfig(data) {
-  const namePath = data.namePath;
-  if (!Array.isArray(namePath) || !namePath.every((n) => typeof n === "string"))
-    return "a bench event without namePath";
-  const params = data.params ?? {};
-  if (BENCH_KEY in params) return `bench ${JSON.stringify(namePath.join(" "))} has a param named "${BENCH_KEY}"`;
-  const conf = { [BENCH_KEY]: namePath.join(" ") };
-  for (const [key3, value] of Object.entries(params)) {
-    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
-      return `bench ${JSON.stringify(conf[BENCH_KEY])} has param ${key3} that is no string, number or boolean`;
-    }
-    conf[key3] = value;
-  }
-  return conf;
-}
-function paramsKey(conf) {
-  const params = {};
-  for (const key3 of Object.keys(conf).sort()) if (key3 !== BENCH_KEY) params[key3] = conf[key3];
-  return JSON.stringify(params);
-}
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function listingReader() {
-  const configs = [];
-  let problem = null;
-  return (line) => {
-    const event = readEvent(line);
-    if (event === null) return null;
-    if (event.type === "bench:plan" && event.data.skip === "name pattern") {
-      const conf = benchConfig(event.data);
-      if (typeof conf === "string") problem ??= conf;
-      else configs.push(conf);
-    }
-    if (event.type !== "bench:summary") return null;
-    return problem !== null ? { type: "configs", problem } : { type: "configs", nodeBench: true, configs, flags: [] };
-  };
-}
-function reportReader(planned) {
-  const configuration = formatConfiguration(planned);
-  let report = null;
-  let problem = null;
-  const read = (data) => {
-    const conf = benchConfig(data);
-    if (typeof conf === "string") return { type: "report", error: conf };
-    const ran = formatConfiguration(conf);
-    if (ran !== configuration) return { type: "report", error: `${ran} ran in the process of ${configuration}` };
-    const error = data.error;
-    if (error !== void 0) return { type: "report", error: `the bench threw: ${String(error?.message)}` };
-    const samples = data.samples;
-    if (!Array.isArray(samples) || samples.length !== 1) {
-      return { type: "report", error: `${Array.isArray(samples) ? samples.length : "no"} samples instead of 1` };
-    }
-    const { rate, duration_ns: ns } = samples[0];
-    if (typeof ns !== "string" || !/^\d+$/.test(ns)) return { type: "report", error: `duration_ns ${String(ns)}` };
-    return { type: "report", conf, rate, time: Number(ns) / 1e9 };
-  };
-  return (line) => {
-    const event = readEvent(line);
-    if (event?.type === "bench:complete" && event.data.skip === void 0) {
-      const message = read(event.data);
-      if (typeof message.error === "string") problem ??= message.error;
-      else if (report === null) report = message;
-      else problem ??= `${configuration} ran twice`;
-    }
-    if (event?.type !== "bench:summary") return null;
-    if (problem !== null) return { type: "report", error: problem };
-    return report ?? { type: "report", error: `no bench ${configuration} ran (declared through node:bench's bench export?)` };
-  };
-}
-function missingNodeBench(stderrTail) {
-  if (!/bad option: --(experimental-)?bench\b/.test(stderrTail)) return null;
-  return `node:bench (Node.js ${FIRST_NODE_BENCH} or later runs *.node-bench.js files)`;
-}
-function readNodeBenchListing(message) {
-  if (typeof message !== "object" || message === null) return null;
-  const m = message;
-  if (m.type !== "configs") return null;
-  if (typeof m.problem === "string") return m.problem;
-  if (m.nodeBench !== true) return null;
-  return { type: "configs", configs: m.configs, flags: [] };
-}
-function pinned(pin, command, args) {
-  return pin === void 0 ? { command, args } : { command: pin.taskset, args: ["-c", pin.cpuset, command, ...args] };
-}
-function withNodeBench(inner, binaries, env, pin) {
-  const preload = findNodeBenchPreload();
-  const childEnv2 = { ...env };
-  for (const key3 of ["NODE_BENCH_CONTEXT", "NODE_BENCH_PARAMS"]) delete childEnv2[key3];
-  const isOurs = (job) => isNodeBenchFile(job.file.filename);
-  return {
-    ...inner,
-    listingCommand: (job) => isOurs(job) ? {
-      command: binaries[job.binary],
-      args: [...RUNNER_FLAGS, `--bench-name-pattern=${MATCHES_NOTHING}`, "--", job.file.file],
-      env: childEnv2,
-      stdoutMessages: listingReader(),
-      lacks: missingNodeBench
-    } : inner.listingCommand(job),
-    readListing: (message) => readNodeBenchListing(message) ?? inner.readListing(message),
-    onListing: (job, listing) => {
-      if (!isOurs(job)) inner.onListing?.(job, listing);
-    },
-    measureCommand: (job) => {
-      const c = job.configuration;
-      if (!isNodeBenchFile(c.filename)) return inner.measureCommand(job);
-      const name = String(c.conf[BENCH_KEY]);
-      const args = [
-        "--require",
-        preload,
-        ...RUNNER_FLAGS,
-        `--bench-name-pattern=^${escapeRegExp(name)}$`,
-        "--",
-        c.file
-      ];
-      return {
-        ...pinned(pin, binaries[job.binary], args),
-        env: { ...childEnv2, NODE_BENCH_PARAMS: paramsKey(c.conf) },
-        stdoutMessages: reportReader(c.conf),
-        lacks: missingNodeBench
-      };
-    }
-  };
-}
-
 // src/run/measure/csv-out.ts
 import { closeSync, constants as constants2, fstatSync, openSync, readSync, writeSync } from "node:fs";
 var CsvAppender = class _CsvAppender {
@@ -1332,6 +975,200 @@ function openSampleSink(out, prior, onSample) {
   };
   return sink;
 }
+
+// src/run/measure/session.ts
+var MAX_TIMER_MS = 2 ** 31 - 1;
+var RunSession = class {
+  #stop = new AbortController();
+  #options;
+  #budget;
+  #onSignal = () => this.halt("signal");
+  #deadline;
+  #reason = null;
+  #fatal = null;
+  constructor(options) {
+    this.#options = options;
+    const { maxTimeMs, signal } = options;
+    this.#deadline = performance.now() + maxTimeMs;
+    if (Number.isFinite(maxTimeMs) && maxTimeMs <= MAX_TIMER_MS) {
+      this.#budget = setTimeout(() => this.halt("max-time"), Math.max(0, maxTimeMs));
+    }
+    if (signal?.aborted) this.halt("signal");
+    else signal?.addEventListener("abort", this.#onSignal, { once: true });
+  }
+  /** why the run stopped, null while it goes on */
+  get reason() {
+    return this.#reason;
+  }
+  /** the --max-time budget left, ms (Infinity: none) */
+  get remainingMs() {
+    return Math.max(0, this.#deadline - performance.now());
+  }
+  get stopped() {
+    return this.#reason !== null;
+  }
+  /** Stops the run: no child starts any more, the running one is killed. The first reason sticks. */
+  halt(reason) {
+    this.#reason ??= reason;
+    this.#stop.abort();
+  }
+  /**
+   * Calls one of the caller's callbacks. One that throws (say, the CSV file
+   * cannot be written) stops the run; rethrow() throws its error once the
+   * children are gone. After that no callback is called.
+   */
+  guard(callback) {
+    if (this.#fatal !== null) return;
+    try {
+      callback();
+    } catch (error) {
+      this.#fatal = { error };
+      this.halt("fatal");
+    }
+  }
+  /**
+   * Runs one child. A child killed because the run stopped says so in
+   * `killed`: 'deadline' for the --max-time budget, 'aborted' otherwise.
+   */
+  async run(child) {
+    const { timeoutMs, ...spec } = child;
+    const result = await this.#options.supervisor({
+      ...spec,
+      cwd: this.#options.cwd,
+      sandbox: this.#options.sandbox,
+      signal: this.#stop.signal,
+      limit: Number.isFinite(timeoutMs) ? { ms: timeoutMs, cause: "timeout" } : void 0
+    });
+    if (result.killed === "aborted" && this.#reason === "max-time") return { ...result, killed: "deadline" };
+    return result;
+  }
+  /** Ends the session: the budget and the caller's signal no longer matter. */
+  close() {
+    clearTimeout(this.#budget);
+    this.#options.signal?.removeEventListener("abort", this.#onSignal);
+  }
+  /** Rethrows the error of a callback that threw, if one did. */
+  rethrow() {
+    if (this.#fatal !== null) throw this.#fatal.error;
+  }
+};
+function stoppedByRun(result) {
+  return result.killed === "aborted" || result.killed === "deadline";
+}
+var AdaptiveQueue = class {
+  rule;
+  /** the adaptive run's rows; null when a bisect step's classifier decides */
+  rows;
+  #names = /* @__PURE__ */ new Map();
+  #report;
+  #done = false;
+  /**
+   * `familySize`: the configurations of the whole run (RunPlan.totalConfigurations),
+   * of which `configurations` are this shard's; every shard decides at the
+   * run's family size, so the report's merge of the shards keeps their calls.
+   */
+  constructor(options, configurations, report, familySize = configurations.length) {
+    const schedule = {
+      minRuns: Math.min(options.minRuns ?? ADAPTIVE_DEFAULTS.minRuns, options.maxRuns),
+      roundRuns: options.roundRuns ?? ADAPTIVE_DEFAULTS.roundRuns,
+      maxRuns: options.maxRuns
+    };
+    this.rows = options.rule === void 0 ? new AdaptiveRows({
+      schedule,
+      deltaPercent: options.deltaPercent ?? DEFAULT_DELTA_PERCENT,
+      familySize,
+      futility: options.futility,
+      earlierCaps: options.earlierCaps
+    }) : null;
+    this.rule = this.rows ?? options.rule;
+    for (const c of configurations) {
+      this.rule.track(String(c.index), `${c.filename} ${c.configuration}`);
+      this.#names.set(String(c.index), { filename: c.filename, configuration: c.configuration });
+    }
+    this.#report = report;
+  }
+  /** Whether the child of `run` (1-based) of configuration `index` runs; 'done': no row is open. */
+  admit(run, index) {
+    for (let next = this.rule.nextLookRuns; !this.#done && next !== null && run > next; next = this.rule.nextLookRuns) {
+      this.#look(next);
+    }
+    if (this.#done) return "done";
+    return this.rule.isSettled(String(index)) ? "skip" : "run";
+  }
+  /** The rate of run `run` (1-based) of configuration `index` on one side. */
+  add(index, binary, run, rate) {
+    this.rule.add(String(index), binary, run, rate);
+  }
+  /** The queue ran to its end (not stopped): the last look, at max-runs. */
+  complete() {
+    for (let next = this.rule.nextLookRuns; !this.#done && next !== null; next = this.rule.nextLookRuns)
+      this.#look(next);
+  }
+  /**
+   * Children from `position` of the run-ordered queue on that still run:
+   * those of open rows (sides given up, keyed `index\0binary`, excepted).
+   * Progress shows done + this as the total: the ETA of the rest.
+   */
+  remainingJobs(queue, position, givenUp = /* @__PURE__ */ new Set()) {
+    let count = 0;
+    for (let i = position; i < queue.length; i++) {
+      const { binary, configuration } = queue[i];
+      if (!this.rule.isSettled(String(configuration.index)) && !givenUp.has(`${configuration.index}\0${binary}`)) {
+        count++;
+      }
+    }
+    return count;
+  }
+  /** Every row's verdict (rows still open are unresolved); undefined for a bisect step (its classifier says). */
+  outcomes() {
+    const rows = this.rows;
+    if (rows === null) return void 0;
+    return {
+      deltaPercent: rows.deltaPercent,
+      familySize: rows.familySize ?? rows.keys().length,
+      looks: rows.looksDone,
+      passes: rows.earlierCaps.length > 0 ? rows.passCaps : void 0,
+      rows: rows.keys().map((key3) => ({ ...this.#names.get(key3), verdict: rows.verdict(key3) }))
+    };
+  }
+  #look(runs) {
+    if (this.rows === null) {
+      const open2 = this.rule.look();
+      this.#report(`node-bench: bisect: after ${runs} runs: ${open2.length} flagged row(s) open`);
+      if (open2.length === 0 || this.rule.nextLookRuns === null) this.#done = true;
+      return;
+    }
+    if (this.rows.looksDone === 0) {
+      const { familySize } = this.rows;
+      const family = familySize !== null && familySize > this.rows.keys().length ? `Holm over the run's ${familySize} rows (every shard's)` : "Holm over the rows";
+      this.#report(
+        `node-bench: --runs auto: "same" means surely within ±${this.rows.deltaPercent.toFixed(2)} % (δ); different means the sequential test, ${family}, at 5 %`
+      );
+    }
+    const pass = this.rows.currentPass;
+    const open = this.rows.look();
+    const counts = { regression: 0, improvement: 0, same: 0, futile: 0, unmeasurable: 0 };
+    for (const key3 of this.rows.keys()) {
+      if (!this.rows.isSettled(key3)) continue;
+      const { outcome, stop, unmeasurable } = this.rows.verdict(key3);
+      if (outcome === "regression" || outcome === "improvement" || outcome === "same") counts[outcome]++;
+      else if (stop === "futile") counts.futile++;
+      else if (unmeasurable) counts.unmeasurable++;
+    }
+    const settled = counts.regression + counts.improvement + counts.same;
+    const last = this.rows.nextLookRuns === null;
+    const futile = (counts.futile > 0 ? `${counts.futile} stopped as not distinguishable, ` : "") + (counts.unmeasurable > 0 ? `${counts.unmeasurable} not measurable (one call per child, bimodal timings), ` : "");
+    this.#report(
+      `node-bench: after ${runs} runs: ${settled} settled (${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same), ${futile}${open.length} open${last && open.length > 0 ? " (max runs: not distinguishable)" : ""}`
+    );
+    if (this.rows.currentPass !== pass && open.length > 0) {
+      this.#report(
+        `node-bench: more: ${open.length} row(s) left open at ${runs} runs run on to ${this.rows.passCaps[pass + 1]}, tested anew at 5 % (Holm over the run's rows): with the pass before, any false slower or faster call is at most ${(pass + 2) * 5} %`
+      );
+    }
+    if (open.length === 0 || last) this.#done = true;
+  }
+};
 
 // src/run/measure/executor.ts
 import os2 from "node:os";
@@ -1766,7 +1603,10 @@ async function executeSuite(lanes2, run, deps) {
   if (schedule.childTimeMs !== void 0 && !deps.session.stopped)
     plan = await execution.size(plan, schedule.childTimeMs);
   for (const failure of plan.failures) execution.fail(failure);
-  if (!deps.session.stopped) execution.announce(plan);
+  if (!deps.session.stopped) {
+    deps.session.guard(() => deps.onPlan?.(plan));
+    execution.announce(plan);
+  }
   if (!deps.session.stopped) await execution.measure(plan);
   const result = execution.result(plan);
   if (result.unmeasuredLine !== null) deps.progress.message(`node-bench: ${result.unmeasuredLine}`);
@@ -1810,6 +1650,7 @@ var Executor = class {
   done = 0;
   failed = 0;
   adaptive = null;
+  verdicts;
   sizing = null;
   timed = [];
   /** runs per configuration index and side: those a resumed file held, then the children that ended on their own */
@@ -1821,9 +1662,9 @@ var Executor = class {
   load;
   adapter;
   result(plan) {
-    const { failures, skipped, samples, done, failed, adaptive, timed } = this;
+    const { failures, skipped, samples, done, failed, verdicts, timed } = this;
     const reason = this.deps.session.reason;
-    const rows = adaptive?.rows;
+    const rows = this.adaptive?.rows;
     const unmeasured = reason === "max-time" || reason === "signal" ? unmeasuredOf({
       reason,
       configurations: plan.configurations,
@@ -1841,7 +1682,7 @@ var Executor = class {
       samples,
       done,
       failed,
-      adaptive,
+      verdicts,
       load,
       timed,
       unmeasured,
@@ -2014,9 +1855,8 @@ var Executor = class {
     children.push({ binary, n, reports, durationMs: result.durationMs });
     return reports[0].time * 1e3;
   }
-  /** Tells the caller and the log what will run, and how to replay its order. */
+  /** Tells the log what will run, and how to replay its order. */
   announce(plan) {
-    this.deps.session.guard(() => this.deps.onPlan?.(plan));
     let shardText = "";
     if (plan.shard) {
       shardText = `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations`;
@@ -2083,6 +1923,7 @@ var Executor = class {
     }
     await pool.drain();
     if (adaptive !== null && !session.stopped) adaptive.complete();
+    this.verdicts = adaptive?.outcomes();
   }
   /** A resumed run's samples, added to the adaptive rows; returns the jobs they already did. */
   #addPrior(plan, adaptive) {
@@ -2243,6 +2084,162 @@ var Executor = class {
   }
 };
 
+// src/run/suites/node-bench-files.ts
+var BENCH_KEY = "bench";
+var FIRST_NODE_BENCH = "26.9.0";
+function findNodeBenchPreload(moduleUrl = import.meta.url) {
+  return packageFile(
+    { dist: "dist/node-bench-preload.cjs", source: "src/run/suites/node-bench-preload.cjs" },
+    moduleUrl
+  );
+}
+var RUNNER_FLAGS = [
+  "--no-warnings",
+  "--experimental-bench",
+  "--bench",
+  "--bench-isolation=none",
+  "--bench-reporter=json",
+  "--bench-samples=1",
+  "--bench-warmup=0"
+];
+var MATCHES_NOTHING = "(?!)";
+function readEvent(line) {
+  let event;
+  try {
+    event = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (typeof event !== "object" || event === null) return null;
+  const { type, data } = event;
+  if (typeof type !== "string" || !type.startsWith("bench:") || typeof data !== "object" || data === null) return null;
+  return { type, data };
+}
+function benchConfig(data) {
+  const namePath = data.namePath;
+  if (!Array.isArray(namePath) || !namePath.every((n) => typeof n === "string"))
+    return "a bench event without namePath";
+  const params = data.params ?? {};
+  if (BENCH_KEY in params) return `bench ${JSON.stringify(namePath.join(" "))} has a param named "${BENCH_KEY}"`;
+  const conf = { [BENCH_KEY]: namePath.join(" ") };
+  for (const [key3, value] of Object.entries(params)) {
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
+      return `bench ${JSON.stringify(conf[BENCH_KEY])} has param ${key3} that is no string, number or boolean`;
+    }
+    conf[key3] = value;
+  }
+  return conf;
+}
+function paramsKey(conf) {
+  const params = {};
+  for (const key3 of Object.keys(conf).sort()) if (key3 !== BENCH_KEY) params[key3] = conf[key3];
+  return JSON.stringify(params);
+}
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function listingReader() {
+  const configs = [];
+  let problem = null;
+  return (line) => {
+    const event = readEvent(line);
+    if (event === null) return null;
+    if (event.type === "bench:plan" && event.data.skip === "name pattern") {
+      const conf = benchConfig(event.data);
+      if (typeof conf === "string") problem ??= conf;
+      else configs.push(conf);
+    }
+    if (event.type !== "bench:summary") return null;
+    return problem !== null ? { type: "configs", problem } : { type: "configs", nodeBench: true, configs, flags: [] };
+  };
+}
+function reportReader(planned) {
+  const configuration = formatConfiguration(planned);
+  let report = null;
+  let problem = null;
+  const read = (data) => {
+    const conf = benchConfig(data);
+    if (typeof conf === "string") return { type: "report", error: conf };
+    const ran = formatConfiguration(conf);
+    if (ran !== configuration) return { type: "report", error: `${ran} ran in the process of ${configuration}` };
+    const error = data.error;
+    if (error !== void 0) return { type: "report", error: `the bench threw: ${String(error?.message)}` };
+    const samples = data.samples;
+    if (!Array.isArray(samples) || samples.length !== 1) {
+      return { type: "report", error: `${Array.isArray(samples) ? samples.length : "no"} samples instead of 1` };
+    }
+    const { rate, duration_ns: ns } = samples[0];
+    if (typeof ns !== "string" || !/^\d+$/.test(ns)) return { type: "report", error: `duration_ns ${String(ns)}` };
+    return { type: "report", conf, rate, time: Number(ns) / 1e9 };
+  };
+  return (line) => {
+    const event = readEvent(line);
+    if (event?.type === "bench:complete" && event.data.skip === void 0) {
+      const message = read(event.data);
+      if (typeof message.error === "string") problem ??= message.error;
+      else if (report === null) report = message;
+      else problem ??= `${configuration} ran twice`;
+    }
+    if (event?.type !== "bench:summary") return null;
+    if (problem !== null) return { type: "report", error: problem };
+    return report ?? { type: "report", error: `no bench ${configuration} ran (declared through node:bench's bench export?)` };
+  };
+}
+function missingNodeBench(stderrTail) {
+  if (!/bad option: --(experimental-)?bench\b/.test(stderrTail)) return null;
+  return `node:bench (Node.js ${FIRST_NODE_BENCH} or later runs *.node-bench.js files)`;
+}
+function readNodeBenchListing(message) {
+  if (typeof message !== "object" || message === null) return null;
+  const m = message;
+  if (m.type !== "configs") return null;
+  if (typeof m.problem === "string") return m.problem;
+  if (m.nodeBench !== true) return null;
+  return { type: "configs", configs: m.configs, flags: [] };
+}
+function pinned(pin, command, args) {
+  return pin === void 0 ? { command, args } : { command: pin.taskset, args: ["-c", pin.cpuset, command, ...args] };
+}
+function withNodeBench(inner, binaries, env, pin) {
+  const preload = findNodeBenchPreload();
+  const childEnv2 = { ...env };
+  for (const key3 of ["NODE_BENCH_CONTEXT", "NODE_BENCH_PARAMS"]) delete childEnv2[key3];
+  const isOurs = (job) => isNodeBenchFile(job.file.filename);
+  return {
+    ...inner,
+    listingCommand: (job) => isOurs(job) ? {
+      command: binaries[job.binary],
+      args: [...RUNNER_FLAGS, `--bench-name-pattern=${MATCHES_NOTHING}`, "--", job.file.file],
+      env: childEnv2,
+      stdoutMessages: listingReader(),
+      lacks: missingNodeBench
+    } : inner.listingCommand(job),
+    readListing: (message) => readNodeBenchListing(message) ?? inner.readListing(message),
+    onListing: (job, listing) => {
+      if (!isOurs(job)) inner.onListing?.(job, listing);
+    },
+    measureCommand: (job) => {
+      const c = job.configuration;
+      if (!isNodeBenchFile(c.filename)) return inner.measureCommand(job);
+      const name = String(c.conf[BENCH_KEY]);
+      const args = [
+        "--require",
+        preload,
+        ...RUNNER_FLAGS,
+        `--bench-name-pattern=^${escapeRegExp(name)}$`,
+        "--",
+        c.file
+      ];
+      return {
+        ...pinned(pin, binaries[job.binary], args),
+        env: { ...childEnv2, NODE_BENCH_PARAMS: paramsKey(c.conf) },
+        stdoutMessages: reportReader(c.conf),
+        lacks: missingNodeBench
+      };
+    }
+  };
+}
+
 // src/run/measure/failure.ts
 function summaryExitCode(failures) {
   return failures.length > 0 ? 1 : 0;
@@ -2251,13 +2248,10 @@ function summaryExitCode(failures) {
 // src/run/measure/runner.ts
 async function pinnedLanes(adapterFor, lanes2, run, deps, supervisor) {
   const adapters = [];
+  const probe = { binary: run.binaries.old, env: deps.env, cwd: run.cwd, sandbox: deps.sandbox, supervisor };
   for (const cpuset2 of lanes2.cpusets) {
-    if (cpuset2 === null) {
-      adapters.push(adapterFor(void 0));
-      continue;
-    }
-    const probe = { binary: run.binaries.old, env: deps.env, cwd: run.cwd, sandbox: deps.sandbox, supervisor };
-    adapters.push(adapterFor({ cpuset: cpuset2, taskset: await resolveTaskset(cpuset2, probe) }));
+    const pin = cpuset2 === null ? void 0 : { cpuset: cpuset2, taskset: await resolveTaskset(cpuset2, probe) };
+    adapters.push(withNodeBench(adapterFor(pin), run.binaries, deps.env, pin));
   }
   return { adapters, duet: lanes2.duet, description: describeLanes(lanes2) };
 }
@@ -2325,7 +2319,7 @@ async function runEngine(adapterFor, run, deps) {
     timed: execution.timed,
     unmeasured: execution.unmeasured,
     unmeasuredLine: execution.unmeasuredLine,
-    verdicts: execution.adaptive?.outcomes(),
+    verdicts: execution.verdicts,
     load: execution.load,
     sizing: execution.sizing
   };
@@ -2404,8 +2398,7 @@ async function checkBundledSelection(selection, deps) {
 async function runBundled(dir, selection, schedule, deps) {
   const run = checkRun(dir, selection, schedule, deps);
   const set = setPairs(selection.set);
-  const adapterFor = (pin) => withNodeBench(bundledAdapter({ binaries: run.binaries, set, pin }, deps), run.binaries, deps.env, pin);
-  return runEngine(adapterFor, run, deps);
+  return runEngine((pin) => bundledAdapter({ binaries: run.binaries, set, pin }, deps), run, deps);
 }
 
 // src/run/suites/core-compare-js.ts
@@ -2838,11 +2831,7 @@ function runOnEngine(schedule, deps, selected) {
     schedule,
     known: deps.known
   };
-  return runEngine(
-    (pin) => withNodeBench(coreAdapter(binaries, selected.set, deps.env, pin), binaries, deps.env, pin),
-    run,
-    deps
-  );
+  return runEngine((pin) => coreAdapter(binaries, selected.set, deps.env, pin), run, deps);
 }
 
 // src/run/run-suite.ts
@@ -2955,7 +2944,6 @@ export {
   listOf,
   resolveLanes,
   openSampleSink,
-  namedVerdicts,
   runnerFingerprint,
   describeHeavyLoad,
   heavyLoadWarning,

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   checkSetKey
-} from "./chunk-5XH5D3FM.js";
+} from "./chunk-6AVMWGWR.js";
 import {
   GIT_REF,
   VALUE,

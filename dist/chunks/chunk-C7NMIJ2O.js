@@ -10,13 +10,13 @@ import {
 import {
   COMPARE_JS_RUNS,
   LIMITS
-} from "./chunk-L2HCFCR4.js";
+} from "./chunk-OKLX6OW5.js";
 import {
   SIZED_KEY,
   keptCounts,
   packageToolSource,
   packageVersion
-} from "./chunk-5XH5D3FM.js";
+} from "./chunk-6AVMWGWR.js";
 import {
   countOutcomes
 } from "./chunk-6GNYY2MZ.js";

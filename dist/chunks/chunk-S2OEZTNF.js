@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-DRCX53X2.js";
+} from "./chunk-SWJUEY6D.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -21,10 +21,10 @@ import {
   resultsFileName,
   runComparisonProbing,
   writeBoxPlot
-} from "./chunk-QF2H7BPG.js";
+} from "./chunk-4XB3RVLX.js";
 import {
   runnerCheckForFingerprint
-} from "./chunk-BDH5J6MR.js";
+} from "./chunk-4WU7BGBV.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -32,7 +32,7 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-RVSJXHR3.js";
+} from "./chunk-C7NMIJ2O.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
@@ -44,10 +44,9 @@ import {
   describeHeavyLoad,
   findSuiteDir,
   listGroups,
-  namedVerdicts,
   plot,
   quiet
-} from "./chunk-2K4XEZYG.js";
+} from "./chunk-YSAT4INH.js";
 import {
   CSV_HEADER,
   formatCsvRow
@@ -61,15 +60,16 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-L2HCFCR4.js";
+} from "./chunk-OKLX6OW5.js";
 import {
   analyzeDecided,
+  namedVerdicts,
   packageToolSource,
   packageVersion
-} from "./chunk-5XH5D3FM.js";
+} from "./chunk-6AVMWGWR.js";
 import {
   isRegression
-} from "./chunk-77SVILUT.js";
+} from "./chunk-XPXED6EU.js";
 import {
   defaultCacheDir
 } from "./chunk-FQ3KUZAN.js";

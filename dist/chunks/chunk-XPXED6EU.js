@@ -192,14 +192,9 @@ var SampleGroups = class {
     const correction = options.correction ?? "none";
     const deltaPercent = options.deltaPercent ?? DEFAULT_DELTA_PERCENT;
     const comparisons = [];
-    const { rates, starts } = this.bySide();
+    const bySide = this.bySide();
     for (const byConfiguration of this.byFile.values()) {
-      for (const id of byConfiguration.values()) {
-        const group = this.groups[id];
-        const old = summarizeRange(rates, starts[2 * id], starts[2 * id + 1]);
-        const current = summarizeRange(rates, starts[2 * id + 1], starts[2 * id + 2]);
-        comparisons.push(compareGroup(`${group.filename} ${group.configuration}`, group, old, current));
-      }
+      for (const id of byConfiguration.values()) comparisons.push(compareGroup(this.groups[id], id, bySide));
     }
     sortByName(comparisons, (comparison) => comparison.name);
     if (correction === "holm") {
@@ -216,7 +211,10 @@ var SampleGroups = class {
     return { comparisons, correction, basis: { rule: correction === "holm" ? "welch-holm" : "welch", deltaPercent } };
   }
 };
-function compareGroup(name, group, old, current) {
+function compareGroup(group, id, bySide) {
+  const { rates, starts } = bySide;
+  const old = summarizeRange(rates, starts[2 * id], starts[2 * id + 1]);
+  const current = summarizeRange(rates, starts[2 * id + 1], starts[2 * id + 2]);
   const improvement = (current.mean - old.mean) / old.mean * 100;
   const tested = old.n >= 2 && current.n >= 2;
   let t = NaN;
@@ -233,7 +231,7 @@ function compareGroup(name, group, old, current) {
     ];
   }
   return {
-    name,
+    name: `${group.filename} ${group.configuration}`,
     filename: group.filename,
     configuration: group.configuration,
     old,

@@ -726,6 +726,13 @@ function applyAdaptiveDecisions(analysis, outcomes, deltaPercent, passes) {
     ...passes && passes.length > 1 ? { passes: [...passes] } : {}
   };
 }
+function namedVerdicts(outcome) {
+  return {
+    deltaPercent: outcome.deltaPercent,
+    passes: outcome.passes,
+    rows: outcome.rows.map((row) => ({ name: `${row.filename} ${row.configuration}`, verdict: row.verdict }))
+  };
+}
 function analyzeDecided(groups, options, verdicts) {
   const deltaPercent = verdicts?.deltaPercent ?? options.deltaPercent;
   const analysis = groups.analyze({ correction: options.correction, deltaPercent });
@@ -954,6 +961,7 @@ export {
   summarizePairs,
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
+  namedVerdicts,
   analyzeDecided,
   text,
   sha,

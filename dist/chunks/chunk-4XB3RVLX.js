@@ -2,11 +2,11 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   formatChange
-} from "./chunk-RVSJXHR3.js";
+} from "./chunk-C7NMIJ2O.js";
 import {
   openRecord,
   readPrevious
-} from "./chunk-ZTQFCNNS.js";
+} from "./chunk-D2JSF2X3.js";
 import {
   OUTCOME_WORDS
 } from "./chunk-UUCBSCLN.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-PBPCSM62.js";
 import {
   describePlannedTime
-} from "./chunk-TZTHIB6T.js";
+} from "./chunk-J35XIGKJ.js";
 import {
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
@@ -37,7 +37,7 @@ import {
   runSuite,
   runnerFingerprint,
   saveTimings
-} from "./chunk-2K4XEZYG.js";
+} from "./chunk-YSAT4INH.js";
 import {
   AUTO_RUNS,
   COMPARE_JS_RUNS,
@@ -48,12 +48,12 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-L2HCFCR4.js";
+} from "./chunk-OKLX6OW5.js";
 import {
   ADAPTIVE_DEFAULTS,
   SIZED_KEYS,
   packageRoot
-} from "./chunk-5XH5D3FM.js";
+} from "./chunk-6AVMWGWR.js";
 import {
   defaultCacheDir,
   processRunner
@@ -205,12 +205,12 @@ async function runComparisonProbing(request, probe) {
 async function runOnLanes(request, lanes2, deps) {
   const started = performance.now();
   const hostNode = process.execPath;
+  await checkSelection(request, deps.host, deps.passEnv, hostNode);
   const { runnerCheck } = deps;
   const fingerprint = {
     ...runnerFingerprint(request.schedule.cpuset, { env: deps.host, platform: deps.platform }, lanes2),
     runnerCheck
   };
-  await checkSelection(request, deps.host, deps.passEnv, hostNode);
   const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
   const times = await TimingHistory.read(request, cacheDir, deps);
   const { existing, passes } = readPrevious(request, deps);

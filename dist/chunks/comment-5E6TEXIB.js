@@ -16,10 +16,10 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-RVSJXHR3.js";
+} from "./chunk-C7NMIJ2O.js";
 import "./chunk-UUCBSCLN.js";
-import "./chunk-L2HCFCR4.js";
-import "./chunk-5XH5D3FM.js";
+import "./chunk-OKLX6OW5.js";
+import "./chunk-6AVMWGWR.js";
 import "./chunk-6GNYY2MZ.js";
 import "./chunk-ILDHKKTL.js";
 import "./chunk-S77ZKJKL.js";

@@ -9,16 +9,16 @@ import {
   checkThisRunner,
   runnerCheckJson,
   runnerCheckText
-} from "./chunk-BDH5J6MR.js";
+} from "./chunk-4WU7BGBV.js";
 import "./chunk-WEI2IXKL.js";
 import {
   checkCpusExist,
   doctorFormat
-} from "./chunk-2K4XEZYG.js";
+} from "./chunk-YSAT4INH.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
-import "./chunk-5XH5D3FM.js";
-import "./chunk-77SVILUT.js";
+import "./chunk-6AVMWGWR.js";
+import "./chunk-XPXED6EU.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   cliFlags,

@@ -4,8 +4,8 @@ import {
   COMPARE_FLAGS,
   nothingMeasured,
   runInterruptible
-} from "./chunk-2AQ7DK6X.js";
-import "./chunk-DRCX53X2.js";
+} from "./chunk-S2OEZTNF.js";
+import "./chunk-SWJUEY6D.js";
 import {
   readArgv
 } from "./chunk-QWJHKUYG.js";
@@ -27,21 +27,21 @@ import {
   readResults,
   runnerOf,
   writeSite
-} from "./chunk-YVKPJPQI.js";
+} from "./chunk-ISM3LZKS.js";
 import {
   RESULT_CSV,
   RESULT_JSON,
   analyzeResult,
   writeResultMetadata
-} from "./chunk-KYSAOG7Q.js";
+} from "./chunk-Y4NU447O.js";
 import {
   buildComparison,
   failureNotes,
   resultsFileName
-} from "./chunk-QF2H7BPG.js";
-import "./chunk-BDH5J6MR.js";
-import "./chunk-RVSJXHR3.js";
-import "./chunk-ZTQFCNNS.js";
+} from "./chunk-4XB3RVLX.js";
+import "./chunk-4WU7BGBV.js";
+import "./chunk-C7NMIJ2O.js";
+import "./chunk-D2JSF2X3.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import "./chunk-UUCBSCLN.js";
@@ -49,17 +49,17 @@ import {
   formatBinarySpec,
   parseBinarySpec
 } from "./chunk-PBPCSM62.js";
-import "./chunk-TZTHIB6T.js";
+import "./chunk-J35XIGKJ.js";
 import {
   quiet
-} from "./chunk-2K4XEZYG.js";
+} from "./chunk-YSAT4INH.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
-import "./chunk-L2HCFCR4.js";
+import "./chunk-OKLX6OW5.js";
 import {
   comparisonMetadata
-} from "./chunk-5XH5D3FM.js";
-import "./chunk-77SVILUT.js";
+} from "./chunk-6AVMWGWR.js";
+import "./chunk-XPXED6EU.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   defaultCacheDir

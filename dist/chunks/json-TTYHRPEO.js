@@ -4,7 +4,7 @@ import {
   ALPHAS,
   isImprovement,
   isRegression
-} from "./chunk-77SVILUT.js";
+} from "./chunk-XPXED6EU.js";
 import "./chunk-6GNYY2MZ.js";
 import "./chunk-PHDEEH6Z.js";
 

@@ -9,13 +9,13 @@ import {
   ResultDirError,
   readResultDir,
   readResultJson
-} from "./chunk-KYSAOG7Q.js";
+} from "./chunk-Y4NU447O.js";
 import {
   COMMENT_BUDGET,
   buildReport,
   codeSpan,
   escapeMarkdown
-} from "./chunk-RVSJXHR3.js";
+} from "./chunk-C7NMIJ2O.js";
 import {
   formatImprovement,
   formatPValue,
@@ -28,7 +28,7 @@ import {
   mergeLoads,
   mergeSizings,
   packageFile
-} from "./chunk-5XH5D3FM.js";
+} from "./chunk-6AVMWGWR.js";
 import {
   ALPHAS,
   SampleGroups,
@@ -37,7 +37,7 @@ import {
   starsFor,
   summarize,
   welchTest
-} from "./chunk-77SVILUT.js";
+} from "./chunk-XPXED6EU.js";
 import {
   NO_ESTIMATE,
   starsDecision,

@@ -10,11 +10,11 @@ async function render(analysis, format, context = { partial: false, failures: []
     case "text":
       return renderText(analysis, text);
     case "markdown": {
-      const { buildReport } = await import("./comment-R5MFJBKD.js");
+      const { buildReport } = await import("./comment-5E6TEXIB.js");
       return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
     }
     case "json": {
-      const { renderJson } = await import("./json-HQ4K5WXZ.js");
+      const { renderJson } = await import("./json-TTYHRPEO.js");
       return renderJson(analysis);
     }
   }
