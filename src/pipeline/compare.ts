@@ -263,7 +263,8 @@ async function runOnLanes(request: Comparison, lanes: Lanes, deps: ComparisonDep
   const binaries = await resolveBoth(request, cacheDir, deps, deps);
   const file = deps.resume ? openRecord(request, deps, { binaries, fingerprint }, existing, passes) : undefined;
   const resumedSizes = existing?.identity?.sizes ?? [];
-  const sizes = await knownSizes(cacheDir, deps.trust, request.schedule.childTimeMs, resumedSizes, deps.log);
+  const pair = { old: binaries.old.version, new: binaries.new.version };
+  const sizes = await knownSizes(cacheDir, deps.trust, request.schedule.childTimeMs, pair, resumedSizes, deps.log);
   // a resume with a higher --max-runs: the file's earlier passes are replayed, the rows they left open run on
   const schedule =
     request.schedule.adaptive && file && file.earlierCaps.length > 0
@@ -313,7 +314,7 @@ async function runOnLanes(request: Comparison, lanes: Lanes, deps: ComparisonDep
       onWarning: (message) => deps.log(`warning: ${message}`),
     });
     await times.record(result.timed);
-    if (result.sizing) await recordChosenSizes(cacheDir, deps.trust, result.sizing, deps.log);
+    if (result.sizing) await recordChosenSizes(cacheDir, deps.trust, result.sizing, pair, deps.log);
     const elapsedMs = performance.now() - started;
     // a resumed file's report covers all of its samples: their measuring time and load, not this invocation's
     const measured = file?.recordMeasured(sink.samples, elapsedMs, result.load ?? null);

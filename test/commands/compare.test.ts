@@ -396,7 +396,8 @@ it('a configuration is sized once: the next run takes its n from <cache>/sizes.j
   assert.equal(first.code, 0, first.stderr);
   const listed = 'pieces=4 pieceSize=256 withTotalLength=1 n=800000';
   const { sizes } = JSON.parse(readFileSync(join(cache, 'sizes.json'), 'utf8'));
-  const n = sizes[`50ms buffers/concat.js ${listed}`] as number;
+  // keyed by the pair of binaries it was proved on, as `node --version` prints them
+  const n = sizes[`50ms ${process.version} ${process.version} buffers/concat.js ${listed}`] as number;
   assert.ok(Number.isInteger(n) && n >= 1 && n <= 800_000, JSON.stringify(sizes));
   const names = (file: string) => [
     ...new Set(parseCompareCsv(readFileSync(file, 'utf8'), file).map((r) => r.configuration)),

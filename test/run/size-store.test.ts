@@ -9,6 +9,7 @@ import type { ConfigurationSize } from '../../src/run/plan/sizing.ts';
 import { scratchDir } from '../helpers/paths.ts';
 
 const dir = scratchDir('size-store-');
+const PAIR = { old: 'v20.0.0', new: 'v22.22.0' };
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 const size = (listed: string, overrides: Partial<ConfigurationSize>): ConfigurationSize => ({
@@ -38,17 +39,31 @@ describe('the runner’s sizes.json', () => {
     ]);
   });
 
-  it('adds a run’s sizes to what the file holds, by target, and reads them back', async () => {
+  it('adds a run’s sizes to what the file holds, by target and pair of binaries, and reads them back', async () => {
     const path = join(dir, 'sizes.json');
-    await saveSizes(path, 300, [{ filename: 'a/b.js', configuration: 'n=10', n: 5 }]);
-    await saveSizes(path, 1000, [{ filename: 'a/b.js', configuration: 'n=10', n: 10 }]);
-    await saveSizes(path, 300, [{ filename: 'a/c.js', configuration: 'n=10', n: 2 }]);
+    await saveSizes(path, 300, PAIR, [{ filename: 'a/b.js', configuration: 'n=10', n: 5 }]);
+    await saveSizes(path, 1000, PAIR, [{ filename: 'a/b.js', configuration: 'n=10', n: 10 }]);
+    await saveSizes(path, 300, PAIR, [{ filename: 'a/c.js', configuration: 'n=10', n: 2 }]);
     const file = await readSizes(path, () => assert.fail('no warning'));
-    const book = new SizeBook(300, [], [file]);
+    const book = new SizeBook(300, PAIR, [], [file]);
     assert.deepEqual(book.get(300, 'a/b.js', 'n=10'), { n: 5, source: 'stored' });
     assert.deepEqual(book.get(1000, 'a/b.js', 'n=10'), { n: 10, source: 'stored' });
     assert.deepEqual(book.get(300, 'a/c.js', 'n=10'), { n: 2, source: 'stored' });
     assert.deepEqual(Object.keys(JSON.parse(readFileSync(path, 'utf8')).sizes).length, 3);
+  });
+
+  it('a size proved on one pair of binaries is not another pair’s: that pair proves its own', async () => {
+    const path = join(dir, 'pairs.json');
+    await saveSizes(path, 300, PAIR, [{ filename: 'a/b.js', configuration: 'n=10', n: 5 }]);
+    const file = await readSizes(path, () => assert.fail('no warning'));
+    assert.deepEqual(Object.keys(file!.sizes), ['300ms v20.0.0 v22.22.0 a/b.js n=10']);
+    for (const other of [
+      { old: 'v24.11.0', new: 'v24.11.0' },
+      { old: 'v22.22.0', new: 'v20.0.0' },
+      { old: 'v20.0.0', new: 'v24.11.0' },
+    ])
+      assert.equal(new SizeBook(300, other, [], [file]).get(300, 'a/b.js', 'n=10'), null, JSON.stringify(other));
+    assert.deepEqual(new SizeBook(300, PAIR, [], [file]).get(300, 'a/b.js', 'n=10'), { n: 5, source: 'stored' });
   });
 
   it('a damaged or foreign file is one warning line and no sizes; a bad entry is skipped', async () => {

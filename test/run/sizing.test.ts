@@ -244,10 +244,13 @@ describe('the steady-state proof', () => {
   });
 
   it('a size chosen before is taken: the resumed file’s record first, then this runner’s', () => {
+    const pair = { old: 'v20.0.0', new: 'v20.0.0' };
+    const sizes = { '300ms v20.0.0 v20.0.0 a/b.js n=100': 9, '300ms v20.0.0 v20.0.0 a/c.js n=100': 11 };
     const book = new SizeBook(
       300,
+      pair,
       [{ filename: 'a/b.js', configuration: 'n=100', n: 7 }],
-      [{ schemaVersion: 1, sizes: { '300ms a/b.js n=100': 9, '300ms a/c.js n=100': 11, '1000ms a/d.js n=5': 2 } }],
+      [{ schemaVersion: 1, sizes: { ...sizes, '1000ms v20.0.0 v20.0.0 a/d.js n=5': 2 } }],
     );
     assert.deepEqual(book.get(300, 'a/b.js', 'n=100'), { n: 7, source: 'resumed' });
     assert.deepEqual(book.get(300, 'a/c.js', 'n=100'), { n: 11, source: 'stored' });
@@ -348,7 +351,12 @@ describe('the engine sizes a real benchmark', () => {
       { binary: 'old', filename: 'buffers/tojson.js', configuration: 'n=10000 len=4096', rate: 1, time: 1 },
       { binary: 'new', filename: 'buffers/tojson.js', configuration: 'n=10000 len=4096', rate: 1, time: 1 },
     ];
-    const sizes = new SizeBook(20, [{ filename: 'buffers/tojson.js', configuration: 'n=10000 len=4096', n: 1234 }], []);
+    const sizes = new SizeBook(
+      20,
+      { old: process.version, new: process.version },
+      [{ filename: 'buffers/tojson.js', configuration: 'n=10000 len=4096', n: 1234 }],
+      [],
+    );
     const resumed = await record(tojson({ runs: 2, childTimeMs: 20, prior: priorSamples(prior), sizes }));
     assert.deepEqual([...new Set(resumed.samples.map((s) => s.configuration))], ['n=10000 len=4096']);
     assert.equal(resumed.samples.length, 2, 'run 1 was in the CSV: only run 2 runs');

@@ -6,8 +6,13 @@
 //
 // Two sources, the first that knows a configuration wins: the resumed file's
 // own record (FILE.node-bench.json: what its rows ran), then this runner's
-// sizes.json in the cache folder. Keyed by the target, the file and the
-// configuration as the file lists it. As with the timing history, a run of
+// sizes.json in the cache folder. Keyed by the target, the two binaries'
+// versions, the file and the configuration as the file lists it: a size is
+// proved steady on both sides of one pair of binaries, and another pair's
+// loops may tier up later (on the v24.21.0 tree, process/bench-env.js
+// enumerate proved at 90,000 of its 1e6 on v20.0.0 measured 66 % of its own
+// rate on v24.11.0 when its size was taken without a proof of its own). A
+// nightly's or a bisect's builds of one line share a version (v26.0.0-pre). As with the timing history, a run of
 // untrusted code records into a file of its own (its pilots' times are the
 // PR's to choose) and reads the trusted one first. A missing or unreadable
 // file is none (sizes only save pilots); an entry the schema refuses is
@@ -32,7 +37,7 @@ const MAX_NAME_CHARS = 5000;
 const entrySchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const frameSchema = z.strictObject({ schemaVersion: z.literal(1), sizes: z.record(z.string(), z.unknown()) });
 
-/** `TARGETms filename configuration` → the n that ran. */
+/** `TARGETms OLD-VERSION NEW-VERSION filename configuration` → the n that ran. */
 export interface SizesFile {
   schemaVersion: 1;
   sizes: Record<string, number>;
@@ -45,23 +50,37 @@ export interface SizeRecord {
   n: number;
 }
 
-const key = (targetMs: number, filename: string, configuration: string) => `${targetMs}ms ${filename} ${configuration}`;
+/** What `node --version` printed for each side: the pair a size was proved on. */
+export interface SizedPair {
+  old: string;
+  new: string;
+}
+
+const key = (targetMs: number, pair: SizedPair, filename: string, configuration: string) =>
+  `${targetMs}ms ${pair.old} ${pair.new} ${filename} ${configuration}`;
 
 /** The sizes a run takes without piloting, each with where it came from. */
 export class SizeBook {
   readonly #entries = new Map<string, { n: number; source: 'resumed' | 'stored' }>();
+  readonly #pair: SizedPair;
 
   /** `resumed`: a resumed file's record (run at its target); `stored`: this runner's files, the first one first. */
-  constructor(targetMs: number, resumed: readonly SizeRecord[], stored: readonly (SizesFile | null)[]) {
+  constructor(
+    targetMs: number,
+    pair: SizedPair,
+    resumed: readonly SizeRecord[],
+    stored: readonly (SizesFile | null)[],
+  ) {
+    this.#pair = pair;
     for (const file of [...stored].reverse()) {
       for (const [name, n] of Object.entries(file?.sizes ?? {})) this.#entries.set(name, { n, source: 'stored' });
     }
     for (const r of resumed)
-      this.#entries.set(key(targetMs, r.filename, r.configuration), { n: r.n, source: 'resumed' });
+      this.#entries.set(key(targetMs, pair, r.filename, r.configuration), { n: r.n, source: 'resumed' });
   }
 
   get(targetMs: number, filename: string, configuration: string): { n: number; source: 'resumed' | 'stored' } | null {
-    return this.#entries.get(key(targetMs, filename, configuration)) ?? null;
+    return this.#entries.get(key(targetMs, this.#pair, filename, configuration)) ?? null;
   }
 }
 
@@ -108,11 +127,16 @@ export function plannedSizes(plan: RunPlan): SizeRecord[] {
 }
 
 /** Adds a run's chosen sizes to `path` (read again first: another run may have written it meanwhile). */
-export async function saveSizes(path: string, targetMs: number, chosen: readonly SizeRecord[]): Promise<void> {
+export async function saveSizes(
+  path: string,
+  targetMs: number,
+  pair: SizedPair,
+  chosen: readonly SizeRecord[],
+): Promise<void> {
   if (chosen.length === 0) return;
   const file = (await readSizes(path, () => {})) ?? { schemaVersion: 1, sizes: {} };
   for (const c of chosen) {
-    const name = key(targetMs, c.filename, c.configuration);
+    const name = key(targetMs, pair, c.filename, c.configuration);
     if (name.length <= MAX_NAME_CHARS) file.sizes[name] = c.n;
   }
   const entries = Object.entries(file.sizes).slice(-MAX_SIZES);
@@ -127,13 +151,14 @@ export async function knownSizes(
   cacheDir: string,
   trust: BuildTrust,
   targetMs: number | undefined,
+  pair: SizedPair,
   resumed: readonly SizeRecord[],
   warn: (line: string) => void,
 ): Promise<SizeBook | undefined> {
   if (targetMs === undefined) return undefined;
   const names = trust === 'trusted' ? [SIZES_FILE_NAME] : [SIZES_FILE_NAME, SIZES_UNTRUSTED_FILE_NAME];
   const stored = await Promise.all(names.map((name) => readSizes(join(cacheDir, name), warn)));
-  return new SizeBook(targetMs, resumed, stored);
+  return new SizeBook(targetMs, pair, resumed, stored);
 }
 
 /** Adds the sizes a run's pilots chose to the runner's record in `cacheDir` (an untrusted run's to its own); a failure is a warning. */
@@ -141,12 +166,13 @@ export async function recordChosenSizes(
   cacheDir: string,
   trust: BuildTrust,
   sizing: SizingRecord,
+  pair: SizedPair,
   warn: (line: string) => void,
 ): Promise<void> {
   const chosen = chosenSizes(sizing.configurations);
   const file = join(cacheDir, trust === 'trusted' ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME);
   try {
-    await saveSizes(file, sizing.targetMs, chosen);
+    await saveSizes(file, sizing.targetMs, pair, chosen);
   } catch (error) {
     warn(`warning: the sizes chosen were not recorded in ${file}: ${(error as Error).message}`);
   }
