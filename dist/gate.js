@@ -2,20 +2,20 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-NUUH7MHP.js";
+} from "./chunks/chunk-VXM67QAE.js";
 import "./chunks/chunk-ISM3LZKS.js";
 import "./chunks/chunk-Y4NU447O.js";
-import "./chunks/chunk-4XB3RVLX.js";
-import "./chunks/chunk-4WU7BGBV.js";
+import "./chunks/chunk-XW7B5PAA.js";
+import "./chunks/chunk-HU3FQ7GX.js";
 import "./chunks/chunk-C7NMIJ2O.js";
-import "./chunks/chunk-D2JSF2X3.js";
+import "./chunks/chunk-GDGMYEWS.js";
 import "./chunks/chunk-2NKTRLOZ.js";
 import "./chunks/chunk-WEI2IXKL.js";
 import "./chunks/chunk-UUCBSCLN.js";
 import "./chunks/chunk-PBPCSM62.js";
-import "./chunks/chunk-M5UXHTWB.js";
-import "./chunks/chunk-J35XIGKJ.js";
-import "./chunks/chunk-YSAT4INH.js";
+import "./chunks/chunk-Z3ANONTO.js";
+import "./chunks/chunk-WHBAFMOT.js";
+import "./chunks/chunk-JXLZHZMT.js";
 import "./chunks/chunk-R2WWX3V3.js";
 import "./chunks/chunk-HUCITX4Q.js";
 import "./chunks/chunk-OKLX6OW5.js";

@@ -7,20 +7,20 @@ import {
   formatFailures,
   nothingMeasured,
   runInterruptible
-} from "./chunk-S2OEZTNF.js";
+} from "./chunk-35YQGYK3.js";
 import "./chunk-SWJUEY6D.js";
 import "./chunk-QWJHKUYG.js";
 import "./chunk-D4O6D7PS.js";
-import "./chunk-4XB3RVLX.js";
-import "./chunk-4WU7BGBV.js";
+import "./chunk-XW7B5PAA.js";
+import "./chunk-HU3FQ7GX.js";
 import "./chunk-C7NMIJ2O.js";
-import "./chunk-D2JSF2X3.js";
+import "./chunk-GDGMYEWS.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import "./chunk-UUCBSCLN.js";
 import "./chunk-PBPCSM62.js";
-import "./chunk-J35XIGKJ.js";
-import "./chunk-YSAT4INH.js";
+import "./chunk-WHBAFMOT.js";
+import "./chunk-JXLZHZMT.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import "./chunk-OKLX6OW5.js";

@@ -7,7 +7,7 @@ import {
   RunConfigError,
   formatShard,
   priorKey
-} from "./chunk-YSAT4INH.js";
+} from "./chunk-JXLZHZMT.js";
 import {
   parseCompareCsv
 } from "./chunk-R2WWX3V3.js";

@@ -6,7 +6,7 @@ import {
 import {
   openRecord,
   readPrevious
-} from "./chunk-D2JSF2X3.js";
+} from "./chunk-GDGMYEWS.js";
 import {
   OUTCOME_WORDS
 } from "./chunk-UUCBSCLN.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-PBPCSM62.js";
 import {
   describePlannedTime
-} from "./chunk-J35XIGKJ.js";
+} from "./chunk-WHBAFMOT.js";
 import {
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
@@ -37,7 +37,7 @@ import {
   runSuite,
   runnerFingerprint,
   saveTimings
-} from "./chunk-YSAT4INH.js";
+} from "./chunk-JXLZHZMT.js";
 import {
   AUTO_RUNS,
   COMPARE_JS_RUNS,
@@ -217,7 +217,8 @@ async function runOnLanes(request, lanes2, deps) {
   const binaries = await resolveBoth(request, cacheDir, deps, deps);
   const file = deps.resume ? openRecord(request, deps, { binaries, fingerprint }, existing, passes) : void 0;
   const resumedSizes = existing?.identity?.sizes ?? [];
-  const sizes = await knownSizes(cacheDir, deps.trust, request.schedule.childTimeMs, resumedSizes, deps.log);
+  const pair = { old: binaries.old.version, new: binaries.new.version };
+  const sizes = await knownSizes(cacheDir, deps.trust, request.schedule.childTimeMs, pair, resumedSizes, deps.log);
   const schedule = request.schedule.adaptive && file && file.earlierCaps.length > 0 ? { ...request.schedule, adaptive: { ...request.schedule.adaptive, earlierCaps: file.earlierCaps } } : request.schedule;
   const scratch = await mkdtemp(path2.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
   const sandbox = await benchmarkSandbox(request.suite, deps.sandbox, binaries, scratch);
@@ -258,7 +259,7 @@ async function runOnLanes(request, lanes2, deps) {
       onWarning: (message) => deps.log(`warning: ${message}`)
     });
     await times.record(result.timed);
-    if (result.sizing) await recordChosenSizes(cacheDir, deps.trust, result.sizing, deps.log);
+    if (result.sizing) await recordChosenSizes(cacheDir, deps.trust, result.sizing, pair, deps.log);
     const elapsedMs = performance.now() - started;
     const measured = file?.recordMeasured(sink.samples, elapsedMs, result.load ?? null);
     return {

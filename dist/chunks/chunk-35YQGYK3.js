@@ -21,10 +21,10 @@ import {
   resultsFileName,
   runComparisonProbing,
   writeBoxPlot
-} from "./chunk-4XB3RVLX.js";
+} from "./chunk-XW7B5PAA.js";
 import {
   runnerCheckForFingerprint
-} from "./chunk-4WU7BGBV.js";
+} from "./chunk-HU3FQ7GX.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -46,7 +46,7 @@ import {
   listGroups,
   plot,
   quiet
-} from "./chunk-YSAT4INH.js";
+} from "./chunk-JXLZHZMT.js";
 import {
   CSV_HEADER,
   formatCsvRow

@@ -9,12 +9,12 @@ import {
   checkThisRunner,
   runnerCheckJson,
   runnerCheckText
-} from "./chunk-4WU7BGBV.js";
+} from "./chunk-HU3FQ7GX.js";
 import "./chunk-WEI2IXKL.js";
 import {
   checkCpusExist,
   doctorFormat
-} from "./chunk-YSAT4INH.js";
+} from "./chunk-JXLZHZMT.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import "./chunk-6AVMWGWR.js";

@@ -16,15 +16,15 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-M5UXHTWB.js";
+} from "./chunk-Z3ANONTO.js";
 import {
   estimateRun
-} from "./chunk-J35XIGKJ.js";
+} from "./chunk-WHBAFMOT.js";
 import {
   TIMINGS_FILE_NAME,
   readTimings,
   suggestFormat
-} from "./chunk-YSAT4INH.js";
+} from "./chunk-JXLZHZMT.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import {

@@ -7,7 +7,7 @@ import {
 import {
   cpusOf,
   listOf
-} from "./chunk-YSAT4INH.js";
+} from "./chunk-JXLZHZMT.js";
 import {
   cgroupV2Dir,
   workingSandbox

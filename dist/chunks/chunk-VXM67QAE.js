@@ -83,11 +83,11 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-4XB3RVLX.js";
+} from "./chunk-XW7B5PAA.js";
 import {
   checkThisRunner,
   runnerCheckAtStart
-} from "./chunk-4WU7BGBV.js";
+} from "./chunk-HU3FQ7GX.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -119,7 +119,7 @@ import {
 } from "./chunk-C7NMIJ2O.js";
 import {
   identityPath
-} from "./chunk-D2JSF2X3.js";
+} from "./chunk-GDGMYEWS.js";
 import {
   plural
 } from "./chunk-UUCBSCLN.js";
@@ -136,11 +136,11 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunk-M5UXHTWB.js";
+} from "./chunk-Z3ANONTO.js";
 import {
   describeEstimate,
   estimateRun
-} from "./chunk-J35XIGKJ.js";
+} from "./chunk-WHBAFMOT.js";
 import {
   correction,
   describeHeavyLoad,
@@ -148,7 +148,7 @@ import {
   heavyLoadWarning,
   isSelected,
   readTimings
-} from "./chunk-YSAT4INH.js";
+} from "./chunk-JXLZHZMT.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";

@@ -2849,19 +2849,21 @@ var MAX_SIZES = 2e5;
 var MAX_NAME_CHARS = 5e3;
 var entrySchema2 = external_exports.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 var frameSchema2 = external_exports.strictObject({ schemaVersion: external_exports.literal(1), sizes: external_exports.record(external_exports.string(), external_exports.unknown()) });
-var key2 = (targetMs, filename, configuration) => `${targetMs}ms ${filename} ${configuration}`;
+var key2 = (targetMs, pair, filename, configuration) => `${targetMs}ms ${pair.old} ${pair.new} ${filename} ${configuration}`;
 var SizeBook = class {
   #entries = /* @__PURE__ */ new Map();
+  #pair;
   /** `resumed`: a resumed file's record (run at its target); `stored`: this runner's files, the first one first. */
-  constructor(targetMs, resumed, stored) {
+  constructor(targetMs, pair, resumed, stored) {
+    this.#pair = pair;
     for (const file of [...stored].reverse()) {
       for (const [name, n] of Object.entries(file?.sizes ?? {})) this.#entries.set(name, { n, source: "stored" });
     }
     for (const r of resumed)
-      this.#entries.set(key2(targetMs, r.filename, r.configuration), { n: r.n, source: "resumed" });
+      this.#entries.set(key2(targetMs, pair, r.filename, r.configuration), { n: r.n, source: "resumed" });
   }
   get(targetMs, filename, configuration) {
-    return this.#entries.get(key2(targetMs, filename, configuration)) ?? null;
+    return this.#entries.get(key2(targetMs, this.#pair, filename, configuration)) ?? null;
   }
 };
 async function readSizes(path6, warn) {
@@ -2898,28 +2900,28 @@ function plannedSizes(plan) {
     return n === null ? [] : [{ filename: c.filename, configuration: c.configuration, n }];
   });
 }
-async function saveSizes(path6, targetMs, chosen) {
+async function saveSizes(path6, targetMs, pair, chosen) {
   if (chosen.length === 0) return;
   const file = await readSizes(path6, () => {
   }) ?? { schemaVersion: 1, sizes: {} };
   for (const c of chosen) {
-    const name = key2(targetMs, c.filename, c.configuration);
+    const name = key2(targetMs, pair, c.filename, c.configuration);
     if (name.length <= MAX_NAME_CHARS) file.sizes[name] = c.n;
   }
   const entries = Object.entries(file.sizes).slice(-MAX_SIZES);
   await replaceFile(path6, JSON.stringify({ schemaVersion: 1, sizes: Object.fromEntries(entries) }));
 }
-async function knownSizes(cacheDir, trust, targetMs, resumed, warn) {
+async function knownSizes(cacheDir, trust, targetMs, pair, resumed, warn) {
   if (targetMs === void 0) return void 0;
   const names = trust === "trusted" ? [SIZES_FILE_NAME] : [SIZES_FILE_NAME, SIZES_UNTRUSTED_FILE_NAME];
   const stored = await Promise.all(names.map((name) => readSizes(join(cacheDir, name), warn)));
-  return new SizeBook(targetMs, resumed, stored);
+  return new SizeBook(targetMs, pair, resumed, stored);
 }
-async function recordChosenSizes(cacheDir, trust, sizing, warn) {
+async function recordChosenSizes(cacheDir, trust, sizing, pair, warn) {
   const chosen = chosenSizes(sizing.configurations);
   const file = join(cacheDir, trust === "trusted" ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME);
   try {
-    await saveSizes(file, sizing.targetMs, chosen);
+    await saveSizes(file, sizing.targetMs, pair, chosen);
   } catch (error) {
     warn(`warning: the sizes chosen were not recorded in ${file}: ${error.message}`);
   }
