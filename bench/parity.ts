@@ -360,9 +360,9 @@ function runCli(
   timeoutMs: number,
 ): Promise<{ ms: number; cpuMs: number; code: number | null; stderr: string }> {
   const command = cliCommand(context.cli);
+  // the proxy's CA stays: the CLI may download a release through it, and leaves every NODE_* variable out of the
+  // benchmarked children's environment itself (src/process/env.ts), as a user's run does
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_BENCH_CACHE_DIR: context.cacheDir };
-  // benchmarked processes must not inherit the proxy's CA
-  delete env.NODE_EXTRA_CA_CERTS;
   return new Promise((resolve, reject) => {
     const cpuBefore = childrenCpuMs();
     const started = performance.now();
