@@ -12,11 +12,11 @@
 // loops may tier up later (on the v24.21.0 tree, process/bench-env.js
 // enumerate proved at 90,000 of its 1e6 on v20.0.0 measured 66 % of its own
 // rate on v24.11.0 when its size was taken without a proof of its own). A
-// nightly's or a bisect's builds of one line share a version (v26.0.0-pre). As with the timing history, a run of
-// untrusted code records into a file of its own (its pilots' times are the
-// PR's to choose) and reads the trusted one first. A missing or unreadable
-// file is none (sizes only save pilots); an entry the schema refuses is
-// skipped.
+// nightly's or a bisect's builds of one line share a version (v26.0.0-pre).
+// As with the timing history, a run of untrusted code records into a file of
+// its own (its pilots' times are the PR's to choose) and reads the trusted
+// one first. A missing or unreadable file is none (sizes only save pilots);
+// an entry the schema refuses is skipped.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
