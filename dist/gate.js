@@ -2,20 +2,20 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-VXM67QAE.js";
+} from "./chunks/chunk-RTXN5FGH.js";
 import "./chunks/chunk-ISM3LZKS.js";
 import "./chunks/chunk-Y4NU447O.js";
-import "./chunks/chunk-XW7B5PAA.js";
-import "./chunks/chunk-HU3FQ7GX.js";
+import "./chunks/chunk-TGZIWWQ2.js";
+import "./chunks/chunk-J5LVZ664.js";
 import "./chunks/chunk-C7NMIJ2O.js";
-import "./chunks/chunk-GDGMYEWS.js";
+import "./chunks/chunk-7VZZTDG3.js";
 import "./chunks/chunk-2NKTRLOZ.js";
 import "./chunks/chunk-WEI2IXKL.js";
 import "./chunks/chunk-UUCBSCLN.js";
 import "./chunks/chunk-PBPCSM62.js";
-import "./chunks/chunk-Z3ANONTO.js";
-import "./chunks/chunk-WHBAFMOT.js";
-import "./chunks/chunk-JXLZHZMT.js";
+import "./chunks/chunk-AOBE7YSW.js";
+import "./chunks/chunk-O4LMD56P.js";
+import "./chunks/chunk-V4XTNXLD.js";
 import "./chunks/chunk-R2WWX3V3.js";
 import "./chunks/chunk-HUCITX4Q.js";
 import "./chunks/chunk-OKLX6OW5.js";

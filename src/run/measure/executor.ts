@@ -321,7 +321,6 @@ class Executor<Listing extends ConfigsMessage> {
   done = 0;
   failed = 0;
   adaptive: AdaptiveQueue | null = null;
-  verdicts: AdaptiveOutcome | undefined;
   sizing: SizingRecord | null = null;
   readonly timed: ChildTiming[] = [];
   /** runs per configuration index and side: those a resumed file held, then the children that ended on their own */
@@ -345,9 +344,9 @@ class Executor<Listing extends ConfigsMessage> {
   }
 
   result(plan: RunPlan): Execution {
-    const { failures, skipped, samples, done, failed, verdicts, timed } = this;
+    const { failures, skipped, samples, done, failed, adaptive, timed } = this;
     const reason = this.deps.session.reason;
-    const rows = this.adaptive?.rows;
+    const rows = adaptive?.rows;
     const unmeasured =
       reason === 'max-time' || reason === 'signal'
         ? unmeasuredOf({
@@ -368,7 +367,7 @@ class Executor<Listing extends ConfigsMessage> {
       samples,
       done,
       failed,
-      verdicts,
+      verdicts: adaptive?.outcomes(),
       load,
       timed,
       unmeasured,
@@ -658,7 +657,6 @@ class Executor<Listing extends ConfigsMessage> {
     }
     await pool.drain();
     if (adaptive !== null && !session.stopped) adaptive.complete();
-    this.verdicts = adaptive?.outcomes();
   }
 
   /** A resumed run's samples, added to the adaptive rows; returns the jobs they already did. */

@@ -7,7 +7,7 @@ import {
   RunConfigError,
   formatShard,
   priorKey
-} from "./chunk-JXLZHZMT.js";
+} from "./chunk-V4XTNXLD.js";
 import {
   parseCompareCsv
 } from "./chunk-R2WWX3V3.js";

@@ -1650,7 +1650,6 @@ var Executor = class {
   done = 0;
   failed = 0;
   adaptive = null;
-  verdicts;
   sizing = null;
   timed = [];
   /** runs per configuration index and side: those a resumed file held, then the children that ended on their own */
@@ -1662,9 +1661,9 @@ var Executor = class {
   load;
   adapter;
   result(plan) {
-    const { failures, skipped, samples, done, failed, verdicts, timed } = this;
+    const { failures, skipped, samples, done, failed, adaptive, timed } = this;
     const reason = this.deps.session.reason;
-    const rows = this.adaptive?.rows;
+    const rows = adaptive?.rows;
     const unmeasured = reason === "max-time" || reason === "signal" ? unmeasuredOf({
       reason,
       configurations: plan.configurations,
@@ -1682,7 +1681,7 @@ var Executor = class {
       samples,
       done,
       failed,
-      verdicts,
+      verdicts: adaptive?.outcomes(),
       load,
       timed,
       unmeasured,
@@ -1923,7 +1922,6 @@ var Executor = class {
     }
     await pool.drain();
     if (adaptive !== null && !session.stopped) adaptive.complete();
-    this.verdicts = adaptive?.outcomes();
   }
   /** A resumed run's samples, added to the adaptive rows; returns the jobs they already did. */
   #addPrior(plan, adaptive) {

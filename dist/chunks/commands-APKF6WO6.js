@@ -58,11 +58,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-E7UC6OQ5.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-XQ43LKOF.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-JTWDTH7U.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-HTTJ4QCB.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -70,7 +70,7 @@ var COMMANDS = {
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-M7GHDEX3.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-4FHZN6YV.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   history: async () => {
@@ -78,11 +78,11 @@ var COMMANDS = {
     return { run: historyCommand, usage: HISTORY_USAGE };
   },
   releases: async () => {
-    const { releasesCommand, RELEASES_USAGE } = await import("./releases-X5G5TYFM.js");
+    const { releasesCommand, RELEASES_USAGE } = await import("./releases-3XCZKFDB.js");
     return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {
-    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-YYUA2RCZ.js");
+    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-WZPO23S4.js");
     return { run: doctorCommand, usage: DOCTOR_USAGE };
   }
 };

@@ -6,7 +6,7 @@ import {
 import {
   openRecord,
   readPrevious
-} from "./chunk-GDGMYEWS.js";
+} from "./chunk-7VZZTDG3.js";
 import {
   OUTCOME_WORDS
 } from "./chunk-UUCBSCLN.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-PBPCSM62.js";
 import {
   describePlannedTime
-} from "./chunk-WHBAFMOT.js";
+} from "./chunk-O4LMD56P.js";
 import {
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
@@ -37,7 +37,7 @@ import {
   runSuite,
   runnerFingerprint,
   saveTimings
-} from "./chunk-JXLZHZMT.js";
+} from "./chunk-V4XTNXLD.js";
 import {
   AUTO_RUNS,
   COMPARE_JS_RUNS,

@@ -16,15 +16,15 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-Z3ANONTO.js";
+} from "./chunk-AOBE7YSW.js";
 import {
   estimateRun
-} from "./chunk-WHBAFMOT.js";
+} from "./chunk-O4LMD56P.js";
 import {
   TIMINGS_FILE_NAME,
   readTimings,
   suggestFormat
-} from "./chunk-JXLZHZMT.js";
+} from "./chunk-V4XTNXLD.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import {

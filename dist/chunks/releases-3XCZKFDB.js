@@ -4,7 +4,7 @@ import {
   COMPARE_FLAGS,
   nothingMeasured,
   runInterruptible
-} from "./chunk-35YQGYK3.js";
+} from "./chunk-5OGPPW6O.js";
 import "./chunk-SWJUEY6D.js";
 import {
   readArgv
@@ -38,10 +38,10 @@ import {
   buildComparison,
   failureNotes,
   resultsFileName
-} from "./chunk-XW7B5PAA.js";
-import "./chunk-HU3FQ7GX.js";
+} from "./chunk-TGZIWWQ2.js";
+import "./chunk-J5LVZ664.js";
 import "./chunk-C7NMIJ2O.js";
-import "./chunk-GDGMYEWS.js";
+import "./chunk-7VZZTDG3.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import "./chunk-UUCBSCLN.js";
@@ -49,10 +49,10 @@ import {
   formatBinarySpec,
   parseBinarySpec
 } from "./chunk-PBPCSM62.js";
-import "./chunk-WHBAFMOT.js";
+import "./chunk-O4LMD56P.js";
 import {
   quiet
-} from "./chunk-JXLZHZMT.js";
+} from "./chunk-V4XTNXLD.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import "./chunk-OKLX6OW5.js";

@@ -7,7 +7,7 @@ import {
 import {
   cpusOf,
   listOf
-} from "./chunk-JXLZHZMT.js";
+} from "./chunk-V4XTNXLD.js";
 import {
   cgroupV2Dir,
   workingSandbox

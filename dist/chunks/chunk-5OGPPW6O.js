@@ -21,10 +21,10 @@ import {
   resultsFileName,
   runComparisonProbing,
   writeBoxPlot
-} from "./chunk-XW7B5PAA.js";
+} from "./chunk-TGZIWWQ2.js";
 import {
   runnerCheckForFingerprint
-} from "./chunk-HU3FQ7GX.js";
+} from "./chunk-J5LVZ664.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -46,7 +46,7 @@ import {
   listGroups,
   plot,
   quiet
-} from "./chunk-JXLZHZMT.js";
+} from "./chunk-V4XTNXLD.js";
 import {
   CSV_HEADER,
   formatCsvRow

@@ -83,11 +83,11 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-XW7B5PAA.js";
+} from "./chunk-TGZIWWQ2.js";
 import {
   checkThisRunner,
   runnerCheckAtStart
-} from "./chunk-HU3FQ7GX.js";
+} from "./chunk-J5LVZ664.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -119,7 +119,7 @@ import {
 } from "./chunk-C7NMIJ2O.js";
 import {
   identityPath
-} from "./chunk-GDGMYEWS.js";
+} from "./chunk-7VZZTDG3.js";
 import {
   plural
 } from "./chunk-UUCBSCLN.js";
@@ -136,11 +136,11 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunk-Z3ANONTO.js";
+} from "./chunk-AOBE7YSW.js";
 import {
   describeEstimate,
   estimateRun
-} from "./chunk-WHBAFMOT.js";
+} from "./chunk-O4LMD56P.js";
 import {
   correction,
   describeHeavyLoad,
@@ -148,7 +148,7 @@ import {
   heavyLoadWarning,
   isSelected,
   readTimings
-} from "./chunk-JXLZHZMT.js";
+} from "./chunk-V4XTNXLD.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";

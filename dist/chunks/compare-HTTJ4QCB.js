@@ -7,20 +7,20 @@ import {
   formatFailures,
   nothingMeasured,
   runInterruptible
-} from "./chunk-35YQGYK3.js";
+} from "./chunk-5OGPPW6O.js";
 import "./chunk-SWJUEY6D.js";
 import "./chunk-QWJHKUYG.js";
 import "./chunk-D4O6D7PS.js";
-import "./chunk-XW7B5PAA.js";
-import "./chunk-HU3FQ7GX.js";
+import "./chunk-TGZIWWQ2.js";
+import "./chunk-J5LVZ664.js";
 import "./chunk-C7NMIJ2O.js";
-import "./chunk-GDGMYEWS.js";
+import "./chunk-7VZZTDG3.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import "./chunk-UUCBSCLN.js";
 import "./chunk-PBPCSM62.js";
-import "./chunk-WHBAFMOT.js";
-import "./chunk-JXLZHZMT.js";
+import "./chunk-O4LMD56P.js";
+import "./chunk-V4XTNXLD.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import "./chunk-OKLX6OW5.js";

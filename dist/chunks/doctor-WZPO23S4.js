@@ -9,12 +9,12 @@ import {
   checkThisRunner,
   runnerCheckJson,
   runnerCheckText
-} from "./chunk-HU3FQ7GX.js";
+} from "./chunk-J5LVZ664.js";
 import "./chunk-WEI2IXKL.js";
 import {
   checkCpusExist,
   doctorFormat
-} from "./chunk-JXLZHZMT.js";
+} from "./chunk-V4XTNXLD.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import "./chunk-6AVMWGWR.js";
