@@ -11,11 +11,11 @@
 // are replayed whole: their family verdict is the one a live run of the table would give on the same runs.
 //
 //   npm run bench -- time-to-verdict          (prints it after the recording and its tie-break)
-import { parseCompareCsv, type Binary } from '../src/stats/csv.ts';
+import type { Binary } from '../src/stats/csv.ts';
 import { DEFAULT_DELTA_PERCENT, type Outcome } from '../src/stats/decision.ts';
 import { ADAPTIVE_DEFAULTS, AdaptiveRows, type RowVerdict } from '../src/stats/verdict.ts';
 import { asRecordedNow, judgeRounds, longestEvidence, type JudgedRow } from './time-to-verdict-judge.ts';
-import { oursCall, readRecording, type HalfName, type TimeToVerdictData } from './time-to-verdict.ts';
+import { oursCall, ratesByRow, readRecording, type HalfName, type TimeToVerdictData } from './time-to-verdict.ts';
 
 export interface FamilyRow {
   item: string;
@@ -33,16 +33,13 @@ type Rates = Record<Binary, number[]>;
 
 /** Each item's rows and their rates in run order (a side's k-th rate is its run k, as the CSV lists them). */
 function itemRows(data: TimeToVerdictData, half: HalfName): { item: string; row: string; rates: Rates }[] {
-  return data.items.flatMap((item) => {
-    const csv = item.halves[half]?.ours.csv ?? '';
-    const rows = new Map<string, Rates>();
-    for (const s of csv === '' ? [] : parseCompareCsv(csv, item.key)) {
-      const name = `${s.filename} ${s.configuration}`;
-      if (!rows.has(name)) rows.set(name, { old: [], new: [] });
-      rows.get(name)![s.binary].push(s.rate);
-    }
-    return [...rows].map(([row, rates]) => ({ item: item.key, row, rates }));
-  });
+  return data.items.flatMap((item) =>
+    [...ratesByRow(item.halves[half]?.ours.csv ?? '', item.key)].map(([row, rates]) => ({
+      item: item.key,
+      row,
+      rates,
+    })),
+  );
 }
 
 /** One row's runs, look by look as the runner takes them, until it stops or its recorded runs run out. */

@@ -818,8 +818,10 @@ function tally(halves: readonly Pick<ItemHalf, 'compareJs' | 'ours'>[]): Tally {
  */
 export function rateRatios(half: Pick<ItemHalf, 'compareJs' | 'ours' | 'compareJsFrom'>): number[] {
   if (half.compareJsFrom !== undefined) return [];
-  const ours = ratesByRow(half.ours.csv);
-  const compareJs = ratesByRow(half.compareJs.csv);
+  const byConfiguration = (csv: string) =>
+    new Map([...ratesByRow(csv, 'recording')].map(([row, rates]) => [unsized(row), rates]));
+  const ours = byConfiguration(half.ours.csv);
+  const compareJs = byConfiguration(half.compareJs.csv);
   const ratios: number[] = [];
   for (const [row, rates] of ours) {
     const reference = compareJs.get(row);
@@ -829,6 +831,9 @@ export function rateRatios(half: Pick<ItemHalf, 'compareJs' | 'ours' | 'compareJ
   }
   return ratios;
 }
+
+/** Beyond this factor between ours' rate and compare.js's beside it, a half measured another workload. */
+const SAME_WORKLOAD_FACTOR = 2;
 
 /**
  * Whether ours measured another workload than compare.js beside it: every row, on both sides, more than a
@@ -846,13 +851,11 @@ export function differentWorkload(half: Pick<ItemHalf, 'compareJs' | 'ours' | 'c
   );
 }
 
-/** Beyond this factor between ours' rate and compare.js's beside it, a half measured another workload. */
-const SAME_WORKLOAD_FACTOR = 2;
-
-function ratesByRow(csv: string): Map<string, Record<Binary, number[]>> {
+/** A tool's CSV as its rows (`filename configuration`), each side's rates in run order (its k-th rate is run k). */
+export function ratesByRow(csv: string, source: string): Map<string, Record<Binary, number[]>> {
   const rows = new Map<string, Record<Binary, number[]>>();
-  for (const s of csv.trim() === '' ? [] : parseCompareCsv(csv, 'recording')) {
-    const name = unsized(`${s.filename} ${s.configuration}`);
+  for (const s of csv.trim() === '' ? [] : parseCompareCsv(csv, source)) {
+    const name = `${s.filename} ${s.configuration}`;
     if (!rows.has(name)) rows.set(name, { old: [], new: [] });
     rows.get(name)![s.binary].push(s.rate);
   }
