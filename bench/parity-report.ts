@@ -77,6 +77,8 @@ export interface ParityRecording {
   design: string;
   sample: ParityItem[];
   items: ParityItemRecord[];
+  /** items recorded again (--redo), as first recorded */
+  replaced?: (ParityItemRecord & { replacedAt: string })[];
 }
 
 const SIZED_KEY = /(?:^| )((?:n|dur|duration)=[^\s]+)/g;

@@ -11,6 +11,7 @@
 //   node --import tsx bench/parity.ts --plan [--runs K]       the sample, its strata, the estimated time
 //   nice node --import tsx bench/parity.ts --record [--resume] [--runs K] [--cli PATH] [--out FILE]
 //        [--match TEXT]...  (only the items whose key contains TEXT: a smoke run, to another --out)
+//        [--redo TEXT]...   (with --resume: record again the items whose key contains TEXT; the first kept under `replaced`)
 //   npm run bench -- parity                                  print the committed recording (PARITY_FILE=... another)
 // --cli: the CLI that measures (default /work/main/src/cli.ts, a .ts run through tsx from its repository);
 // --runs: runs a call (default 4); --out: default bench/data/parity.json; PARITY_TREE_V20 / PARITY_TREE_V24
@@ -321,7 +322,6 @@ function callArgs(item: ParityItem, kind: CallKind, runs: number, csv: string): 
  */
 interface CallContext {
   cli: string;
-  cliCommit: string;
   runs: number;
   cacheDir: string;
 }
@@ -422,6 +422,8 @@ async function measureCall(context: CallContext, item: ParityItem, kind: CallKin
 /** The three calls of one configuration, in a seeded order: no kind always runs first (or on a warmer machine). */
 async function recordItem(context: CallContext, item: ParityItem, index: number): Promise<ParityItemRecord> {
   const order = shuffled(CALL_KINDS, createPrng(SEED * 1000 + index));
+  // read per item: a bundle rebuilt mid-recording is named by the items it measured
+  const cliCommit = revisionLabel(cliRevision(context.cli));
   const load: [number, number] = [loadavg()[0]!, 0];
   const calls = {} as Record<CallKind, CallRecord>;
   for (const kind of order) {
@@ -435,7 +437,7 @@ async function recordItem(context: CallContext, item: ParityItem, index: number)
   }
   load[1] = loadavg()[0]!;
   const recordedAt = new Date().toISOString();
-  return { key: itemKeyOf(item), recordedAt, cliCommit: context.cliCommit, load, order, calls };
+  return { key: itemKeyOf(item), recordedAt, cliCommit, load, order, calls };
 }
 
 /** Written whole to a temporary file, then renamed: a stop mid-write never leaves half a JSON. */
@@ -452,6 +454,11 @@ function cliRevision(cli: string): ParityRecording['cli'] {
   } catch {
     return { path: cli, commit: 'unknown', dirty: false };
   }
+}
+
+/** The commit, marked when the CLI's directory had uncommitted changes (a rebuilt bundle not yet committed). */
+function revisionLabel(revision: ParityRecording['cli']): string {
+  return revision.dirty ? `${revision.commit}+dirty` : revision.commit;
 }
 
 function fail(message: string): never {
@@ -491,18 +498,30 @@ function startOrResume(out: string, resume: boolean, sample: ParityItem[], runs:
   };
 }
 
+/** --redo: the recorded items whose key contains one of the texts move to `replaced`, to be recorded again. */
+export function setAsideRedone(recording: ParityRecording, redo: readonly string[], replacedAt: string): number {
+  const redone = (key: string) => redo.some((text) => key.includes(text));
+  const moved = recording.items.filter((i) => redone(i.key));
+  if (moved.length === 0) return 0;
+  recording.replaced = [...(recording.replaced ?? []), ...moved.map((item) => ({ ...item, replacedAt }))];
+  recording.items = recording.items.filter((i) => !redone(i.key));
+  return moved.length;
+}
+
 export async function recordParity(options: {
   cli: string;
   runs: number;
   out: string;
   resume: boolean;
   match: string[];
+  redo: string[];
 }): Promise<ParityRecording> {
   const sample = await paritySample(options.match);
   const recording = startOrResume(options.out, options.resume, sample, options.runs, options.cli);
+  if (options.redo.length > 0 && setAsideRedone(recording, options.redo, new Date().toISOString()) === 0)
+    fail(`--redo ${options.redo.join(', ')}: no recorded item's key contains it`);
   const done = new Set(recording.items.map((i) => i.key));
-  const cliCommit = cliRevision(options.cli).commit;
-  const context = { cli: options.cli, cliCommit, runs: options.runs, cacheDir: recordingCacheDir() };
+  const context = { cli: options.cli, runs: options.runs, cacheDir: recordingCacheDir() };
   save(options.out, recording);
   try {
     for (const [index, item] of recording.sample.entries()) {
@@ -540,10 +559,12 @@ async function main(): Promise<void> {
       cli: { type: 'string', default: DEFAULT_CLI },
       out: { type: 'string', default: PARITY_DATA },
       match: { type: 'string', multiple: true, default: [] },
+      redo: { type: 'string', multiple: true, default: [] },
     },
   });
   const runs = Number(values.runs);
   if (!(Number.isInteger(runs) && runs >= 2)) fail(`--runs ${values.runs}: at least 2 (Welch needs 2 samples a side)`);
+  if (values.redo!.length > 0 && !values.resume) fail('--redo records items of a recording again: with --resume');
   if (values.relist) await v24Listing(true);
   if (values.plan) {
     for (const line of planLines(await paritySample(values.match!), runs)) console.log(line);
@@ -560,6 +581,7 @@ async function main(): Promise<void> {
     out: path.resolve(values.out!),
     resume: values.resume ?? false,
     match: values.match!,
+    redo: values.redo!,
   });
   for (const line of reportParity(recording)) console.log(line);
 }
