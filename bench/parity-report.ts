@@ -197,6 +197,49 @@ function beyondNoise(rows: readonly ParityRow[], pOf: (row: ParityRow) => number
   return tested.filter((_, i) => adjusted[i]! < 0.05);
 }
 
+/** P(X >= k) for X ~ Binomial(trials, chance), summed exactly (the sample has tens of configurations). */
+export function binomialUpperTail(k: number, trials: number, chance: number): number {
+  let term = (1 - chance) ** trials; // P(X = 0)
+  let tail = k <= 0 ? term : 0;
+  for (let x = 1; x <= trials; x++) {
+    term *= ((trials - x + 1) / x) * (chance / (1 - chance));
+    if (x >= k) tail += term;
+  }
+  return Math.min(1, tail);
+}
+
+/**
+ * Does compare.js's engine measure another rate than ours, beyond the machine's between-call swing? A configuration
+ * the default kept at its own n has three calls at the same n, two of ours and compare.js's engine's, run in a seeded
+ * order. If the engines measure the same workload the three are exchangeable, so each is with chance 1/3 the odd one
+ * (the median farthest from the nearer of the other two), however widely calls swing on the machine; compare.js's
+ * call the odd one far more often than that is a difference the swing does not explain (binomial, one-sided). The
+ * direction: how often compare.js's median is above ours at own n (1/2 under the same hypothesis).
+ */
+export interface OddOneOut {
+  configurations: number;
+  compareJsOdd: number;
+  pOdd: number;
+  compareJsAbove: number;
+  pDirection: number;
+}
+
+export function oddOneOut(rows: readonly ParityRow[]): OddOneOut {
+  const kept = rows.filter((r) => r.failed === undefined && !r.sized);
+  const isCompareJsOdd = ({ medians: { sized, ownN, compareJs } }: ParityRow) =>
+    Math.min(Math.abs(compareJs - sized), Math.abs(compareJs - ownN)) > Math.abs(sized - ownN);
+  const compareJsOdd = kept.filter(isCompareJsOdd).length;
+  const compareJsAbove = kept.filter((r) => r.medians.compareJs > r.medians.ownN).length;
+  const fewer = Math.min(compareJsAbove, kept.length - compareJsAbove);
+  return {
+    configurations: kept.length,
+    compareJsOdd,
+    pOdd: binomialUpperTail(compareJsOdd, kept.length, 1 / 3),
+    compareJsAbove,
+    pDirection: Math.min(1, 2 * (1 - binomialUpperTail(fewer + 1, kept.length, 1 / 2))),
+  };
+}
+
 const within = (ratio: number, percent: number) => Math.abs(ratio - 1) <= percent / 100;
 
 function share(ratios: readonly number[]): Share {
@@ -246,6 +289,15 @@ function rowLine(row: ParityRow): string {
   );
 }
 
+function oddOneOutLine(odd: OddOneOut): string {
+  return (
+    `beyond the machine's between-call swing (the three calls of a configuration kept at its own n, exchangeable if ` +
+    `the engines measure the same): compare.js's call the odd one in ${odd.compareJsOdd} of ${odd.configurations} ` +
+    `(${percent(odd.compareJsOdd / Math.max(odd.configurations, 1))}; 1/3 expected, binomial p ${p(odd.pOdd)}); ` +
+    `above ours in ${odd.compareJsAbove} of ${odd.configurations} (sign test p ${p(odd.pDirection)})`
+  );
+}
+
 /** The report of a recording, whole or partial: every row, the shares, the outliers. */
 export function reportParity(recording: ParityRecording): string[] {
   const byKey = new Map(recording.sample.map((item) => [itemKeyOf(item), item]));
@@ -269,6 +321,7 @@ export function reportParity(recording: ParityRecording): string[] {
       `${summary.beyondNoise.same.length} of ${summary.keptOwnN}; ours against compare.js's engine ` +
       `${summary.beyondNoise.engine.length} of ${summary.engine.count}`,
     ...[...new Set(Object.values(summary.beyondNoise).flat())].map((row) => `  beyond noise: ${rowLine(row)}`),
+    oddOneOutLine(oddOneOut(rows)),
   ];
   const calls = recording.items.flatMap((i) => CALL_KINDS.map((kind) => i.calls[kind]));
   const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;

@@ -4,8 +4,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import {
+  binomialUpperTail,
   itemKeyOf,
   median,
+  oddOneOut,
   parityRow,
   ranFromRecord,
   reportParity,
@@ -122,6 +124,36 @@ describe('parity summary', () => {
     assert.deepEqual(keys(beyondNoise.sized), ['misc/b.js']);
     assert.deepEqual(keys(beyondNoise.same), ['misc/d.js']);
     assert.deepEqual(keys(beyondNoise.engine), ['misc/c.js']);
+  });
+
+  it('sums the binomial upper tail exactly (reference values from exact sums of binomial terms)', () => {
+    const close = (actual: number, expected: number) => assert.ok(Math.abs(actual - expected) < 1e-12, `${actual}`);
+    close(binomialUpperTail(20, 52, 1 / 3), 0.258945288186301);
+    close(binomialUpperTail(32, 66, 1 / 3), 0.007636088483756673);
+    close(binomialUpperTail(3, 3, 1 / 3), 1 / 27);
+    close(binomialUpperTail(7, 10, 0.5), 0.171875);
+    assert.equal(binomialUpperTail(0, 10, 0.5), 1);
+  });
+
+  it("counts compare.js's call the odd one of three only among kept configurations, with the direction", () => {
+    const cases: [string, string, number, number][] = [
+      // file, n the default ran, the default's rate, compare.js's rate (ours at own n 100)
+      ['a.js', 'n=1000000', 101, 130], // compare.js farthest: odd, above
+      ['b.js', 'n=1000000', 130, 101], // ours' default call farthest: not compare.js
+      ['c.js', 'n=1000000', 100.5, 70], // compare.js odd, below
+      ['d.js', 'n=1000', 50, 200], // sized: not one of the exchangeable three
+    ];
+    const rows = cases.map(([file, ran, sized, compareJs]) => {
+      const it = item(file, 'n=1000000');
+      return parityRow(it, record(it, ran, { sized, ownN: 100, compareJs }));
+    });
+    const odd = oddOneOut(rows);
+    assert.deepEqual(
+      { configurations: odd.configurations, compareJsOdd: odd.compareJsOdd, compareJsAbove: odd.compareJsAbove },
+      { configurations: 3, compareJsOdd: 2, compareJsAbove: 2 },
+    );
+    assert.ok(Math.abs(odd.pOdd - 7 / 27) < 1e-12, `${odd.pOdd}`); // P(X >= 2), X ~ Bin(3, 1/3)
+    assert.equal(odd.pDirection, 1); // 2 of 3 above: min(1, 2 * P(X <= 1)) with X ~ Bin(3, 1/2)
   });
 
   it('leaves a failed call out of the shares, and says so in the report', () => {
