@@ -472,7 +472,7 @@ class Executor<Listing extends ConfigsMessage> {
     const pool = new LanePool(this.lanes.adapters.length, false);
     for (const c of sizable) {
       if (this.deps.session.stopped) break;
-      const known = this.run.known.sizes?.get(targetMs, c.filename, c.configuration) ?? null;
+      const known = this.run.known.sizes?.get(c.filename, c.configuration) ?? null;
       // past the pilots' share of --max-time, a size chosen before is still taken: it needs no pilot
       if (known === null && performance.now() > pilotDeadline) {
         record.unsizedByBudget++;

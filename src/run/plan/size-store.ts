@@ -62,6 +62,7 @@ const key = (targetMs: number, pair: SizedPair, filename: string, configuration:
 /** The sizes a run takes without piloting, each with where it came from. */
 export class SizeBook {
   readonly #entries = new Map<string, { n: number; source: 'resumed' | 'stored' }>();
+  readonly #targetMs: number;
   readonly #pair: SizedPair;
 
   /** `resumed`: a resumed file's record (run at its target); `stored`: this runner's files, the first one first. */
@@ -71,6 +72,7 @@ export class SizeBook {
     resumed: readonly SizeRecord[],
     stored: readonly (SizesFile | null)[],
   ) {
+    this.#targetMs = targetMs;
     this.#pair = pair;
     for (const file of [...stored].reverse()) {
       for (const [name, n] of Object.entries(file?.sizes ?? {})) this.#entries.set(name, { n, source: 'stored' });
@@ -79,8 +81,9 @@ export class SizeBook {
       this.#entries.set(key(targetMs, pair, r.filename, r.configuration), { n: r.n, source: 'resumed' });
   }
 
-  get(targetMs: number, filename: string, configuration: string): { n: number; source: 'resumed' | 'stored' } | null {
-    return this.#entries.get(key(targetMs, this.#pair, filename, configuration)) ?? null;
+  /** The size chosen before for this book's target and pair of binaries, if any. */
+  get(filename: string, configuration: string): { n: number; source: 'resumed' | 'stored' } | null {
+    return this.#entries.get(key(this.#targetMs, this.#pair, filename, configuration)) ?? null;
   }
 }
 
