@@ -77,6 +77,8 @@ export interface ParityRecording {
   design: string;
   sample: ParityItem[];
   items: ParityItemRecord[];
+  /** a correction made to the recording by hand, and why */
+  cliCommitNote?: string;
   /** items recorded again (--redo), as first recorded */
   replaced?: (ParityItemRecord & { replacedAt: string })[];
 }

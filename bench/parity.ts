@@ -450,7 +450,10 @@ function save(file: string, data: ParityRecording): void {
 function cliRevision(cli: string): ParityRecording['cli'] {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: path.dirname(cli), encoding: 'utf8' }).trim();
   try {
-    return { path: cli, commit: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain', '--', '.') !== '' };
+    // the newest commit that changed the CLI's folder (for dist/cli.js: the bundle), not the repository's HEAD, which
+    // moves with every commit made while a recording runs
+    const commit = git('log', '-1', '--format=%H', '--', '.');
+    return { path: cli, commit, dirty: git('status', '--porcelain', '--', '.') !== '' };
   } catch {
     return { path: cli, commit: 'unknown', dirty: false };
   }
