@@ -2,7 +2,8 @@
 // compared on what, the markdown table, failures, and a hard size cap
 // (GitHub refuses comment bodies over 65,536 characters).
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
-import type { AnyReportInput, ReportFailure, RunDescription, SideInfo } from './report-input.ts';
+import type { FailureNote } from '../artifact/result-metadata.ts';
+import type { AnyReportInput, RunDescription, SideInfo } from './report-input.ts';
 import type { FailureRecord } from '../artifact/result-dir.ts';
 import { codeSpan, escapeMarkdown } from './escape.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -126,7 +127,7 @@ export function spelledDuration(ms: number): string {
   return h > 0 ? `${h} h ${m} min` : m > 0 ? `${m} min ${s} s` : `${s} s`;
 }
 
-function failureSection(failures: readonly ReportFailure[]): string {
+function failureSection(failures: readonly FailureNote[]): string {
   if (failures.length === 0) return '';
   const lines = failures.slice(0, MAX_FAILURES_SHOWN).map((f) => {
     const what = [f.filename, f.configuration, f.binary && `(${f.binary})`].filter(Boolean).join(' ');

@@ -9,7 +9,8 @@ import type { Analysis, RowComparison } from '../stats/analyze.ts';
 import { COMMENT_BUDGET, describeFingerprint, mostRowsThatFit, reportHeader, spelledDuration } from './comment.ts';
 import { codeSpan, escapeMarkdown } from './escape.ts';
 import { cut, formatChange, formatVerdict, headlineCounts, renderMarkdown } from './markdown.ts';
-import type { AnyReportInput, ReportFailure } from './report-input.ts';
+import type { FailureNote } from '../artifact/result-metadata.ts';
+import type { AnyReportInput } from './report-input.ts';
 import { plural } from './text.ts';
 
 /** One platform's part: its own analysis and what its runner recorded. */
@@ -20,7 +21,7 @@ export interface PlatformReport {
   fingerprint: RunnerFingerprint;
   durationMs: number;
   partial: boolean;
-  failures: readonly ReportFailure[];
+  failures: readonly FailureNote[];
   missingShards?: MissingShards;
   warnings: readonly string[];
 }
@@ -137,7 +138,7 @@ function runnerLines(platforms: readonly PlatformReport[]): string {
 }
 
 /** A platform's failures, named by it; its missing shards, as a warning naming it. */
-function platformNotes(platforms: readonly PlatformReport[]): { failures: ReportFailure[]; warnings: string[] } {
+function platformNotes(platforms: readonly PlatformReport[]): { failures: FailureNote[]; warnings: string[] } {
   const failures = platforms.flatMap((p) =>
     p.failures.map((f) => ({ ...f, filename: `${p.platform}: ${f.filename}` })),
   );

@@ -1,5 +1,6 @@
 // What a report is made from, whoever makes it: the Action's comment and summary, the nightly's issue, the
 // CLI's compare and analyze. The report's header, its reproduce line and its renderers read it.
+import type { FailureNote } from '../artifact/result-metadata.ts';
 import type { MissingShards } from '../artifact/result-dir.ts';
 import type { ResultMetadata, RunnerFingerprint } from '../artifact/result-schema.ts';
 import type { Schedule } from '../options/comparison.ts';
@@ -12,13 +13,6 @@ export interface SideInfo {
   /** `node --version` of the binary */
   version: string;
   sha?: string;
-}
-
-export interface ReportFailure {
-  filename: string;
-  configuration?: string;
-  binary?: string;
-  detail: string;
 }
 
 /** What was asked for, when the caller knows (the Action's request, the CLI's options); the seed as result.json's. */
@@ -61,7 +55,7 @@ export interface AnyReportInput extends Partial<RunFacts> {
   unmeasured?: string;
   /** a sharded run whose shards did not all leave a result (artifact/result-dir.ts readResults) */
   missingShards?: MissingShards;
-  failures: readonly ReportFailure[];
+  failures: readonly FailureNote[];
   /** what makes the numbers less reliable (heavy outside load, ...), shown above the table */
   warnings?: readonly string[];
   /**

@@ -127,7 +127,7 @@ describe('buildReport', () => {
     add(groups, 'a.js', 'n=1', -30);
     const failures = Array.from({ length: 25 }, (_, i) => ({
       filename: `f${i}.js`,
-      binary: 'new',
+      binary: 'new' as const,
       detail: 'exited with code 1',
     }));
     const body = buildReport(input(groups, { failures, partial: true }));

@@ -254,7 +254,7 @@ describe('the report through cmark-gfm', { skip: noRenderer }, () => {
       {
         filename: 'buffers/buffer-tojson.js',
         configuration: 'len=256 n=10000',
-        binary: 'new',
+        binary: 'new' as const,
         detail: 'exited with code 1: RangeError *boom*',
       },
     ];
