@@ -4,7 +4,7 @@ import { copyFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BuildError, BuildFailedError } from '../binaries/builder-errors.ts';
 import { processRunner, type ProcessRunner } from '../binaries/builder-process.ts';
-import { defaultCacheDir } from '../binaries/cache-dir.ts';
+import { cacheDirFrom } from '../binaries/cache-dir.ts';
 import { resolveCommit, resolvePrRefs, storesGitCredentials } from '../binaries/git.ts';
 import { formatBinarySpec, type BinarySpec } from '../options/binary-spec.ts';
 import { buildDirs } from '../pipeline/binaries.ts';
@@ -108,10 +108,12 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
   const trust = request.pr !== undefined ? pullRequestTrust(request.pr) : deps.trust;
   const untrusted = trust.trust === 'untrusted';
   deps.log(`builds: ${trust.trust}, ${trust.reason}`);
+  // one folder for the sandbox to hide and the run to write to: a relative cache-dir is the workspace's
+  const cacheDir = cacheDirFrom(inputs.cacheDir, deps.workspace, deps.env);
   const sandbox = await chooseSandbox({
     mode: inputs.sandbox,
     untrustedCode: untrusted,
-    hide: [inputs.cacheDir ?? defaultCacheDir(deps.env)],
+    hide: [cacheDir],
     env: deps.env,
     uid: process.getuid!(),
     platform: deps.platform,
@@ -123,7 +125,8 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
   const resultDir = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
   const commits: PinnedCommits = {};
   try {
-    return await executeInto(resultDir, request, inputs, deps, { repo, git, sandbox, runnerCheck, trust, commits });
+    const context = { repo, cacheDir, git, sandbox, runnerCheck, trust, commits };
+    return await executeInto(resultDir, request, inputs, deps, context);
   } catch (error) {
     // a comparison that failed before measuring (a merge conflict, a side that does not build) says which in
     // failure.json, for the report job to tell the pull request; the job still fails with the error
@@ -153,7 +156,7 @@ async function pinnedSides(
   request: Request,
   inputs: ActionInputs,
   deps: ExecuteDeps,
-  { repo, git, commits }: { repo: string; git: ProcessRunner; commits: PinnedCommits },
+  { repo, cacheDir, git, commits }: { repo: string; cacheDir: string; git: ProcessRunner; commits: PinnedCommits },
 ): Promise<Comparison['sides']> {
   if (!request.pr) return { old: sideSpec(request.old), new: sideSpec(request.new) };
   const refs = await resolvePrRefs(
@@ -163,7 +166,7 @@ async function pinnedSides(
       head: request.pr.headSha,
       mode: inputs.mergeMode,
       // the builds' work dir: this runner user's, under its cache dir (never a fixed name in the shared /tmp)
-      workDir: buildDirs(resolve(deps.workspace, inputs.cacheDir ?? defaultCacheDir(deps.env))).workDir,
+      workDir: buildDirs(cacheDir).workDir,
       log: deps.log,
     },
     git,
@@ -180,6 +183,8 @@ async function executeInto(
   deps: ExecuteDeps,
   context: {
     repo: string;
+    /** the runner's cache folder, the one the sandbox hides */
+    cacheDir: string;
     git: ProcessRunner;
     sandbox: Awaited<ReturnType<typeof chooseSandbox>>;
     /** the runner check the run started with */
@@ -188,7 +193,7 @@ async function executeInto(
     commits: PinnedCommits;
   },
 ): Promise<ExecuteResult> {
-  const { repo, sandbox, runnerCheck, trust } = context;
+  const { repo, cacheDir, sandbox, runnerCheck, trust } = context;
   const sides = await pinnedSides(request, inputs, deps, context);
   const csvPath = join(resultDir.path, RESULT_CSV);
   const previous = request.more ? await takePrevious(request, inputs, deps.workspace, sides, csvPath) : undefined;
@@ -196,7 +201,7 @@ async function executeInto(
   const usesGit = sides.old.kind === 'ref' || sides.new.kind === 'ref';
   const compareRequest = comparisonFrom(
     request,
-    inputs,
+    { ...inputs, cacheDir },
     {
       sides,
       // the workspace's checkout is the suite's or the refs' source only when one needs it
@@ -245,7 +250,7 @@ async function executeInto(
     load: run.load ?? null,
     suite: compareRequest.suite.kind,
   });
-  const calibration = await runnerCalibration(inputs, run, deps);
+  const calibration = await runnerCalibration(inputs, cacheDir, run, deps);
   if (calibration !== undefined) metadata.calibration = calibration;
   const plotPath = await writePlot(resultDir, run, compareRequest, deps.log);
   // result.json last: a result directory that has it is whole
@@ -351,10 +356,10 @@ async function writePlot(
  */
 async function runnerCalibration(
   inputs: ActionInputs,
+  cacheDir: string,
   run: ComparisonRun,
   deps: ExecuteDeps,
 ): Promise<NightlyCalibrationMetadata | undefined> {
-  const cacheDir = inputs.cacheDir === undefined ? defaultCacheDir(deps.env) : resolve(deps.workspace, inputs.cacheDir);
   const statePath = resolve(deps.workspace, inputs.statePath ?? join(cacheDir, STATE_FILE_NAME));
   let state;
   try {

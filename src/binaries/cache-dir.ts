@@ -18,3 +18,13 @@ export function defaultCacheDir(env: HostEnv): string {
   const home = env.HOME !== undefined && env.HOME !== '' ? env.HOME : homedir();
   return join(home, '.cache', 'node-bench');
 }
+
+/**
+ * The cache directory a caller runs with: the one it was given, a relative
+ * one taken from `base` (the caller's folder: its cwd, the workspace), else
+ * defaultCacheDir(env). Decided once, so the folder a sandbox hides is the
+ * folder the run writes to.
+ */
+export function cacheDirFrom(given: string | undefined, base: string, env: HostEnv): string {
+  return given === undefined ? defaultCacheDir(env) : resolve(base, given);
+}

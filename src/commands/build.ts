@@ -5,7 +5,7 @@ import { processRunner } from '../binaries/builder-process.ts';
 import { buildRef, DEFAULT_MIN_FREE_BYTES } from '../binaries/builder.ts';
 import { checkRepository } from '../binaries/git.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
-import { defaultCacheDir } from '../binaries/cache-dir.ts';
+import { cacheDirFrom } from '../binaries/cache-dir.ts';
 import { buildDirs } from '../pipeline/binaries.ts';
 import {
   buildTimeout,
@@ -62,7 +62,8 @@ export async function buildCommand(argv: string[], io: CommandIo): Promise<numbe
   if (!values.repo) throw new UsageError('build needs --repo <Node.js checkout>');
   if (!values.ref?.length) throw new UsageError('build needs at least one --ref (a commit, branch or tag)');
   const minFreeBytes = minFreeGb.parse(values[minFreeGb.names.cli], 'cli');
-  const cacheDir = values['cache-dir'] ? resolve(io.cwd, values['cache-dir']) : defaultCacheDir(io.env);
+  // an empty --cache-dir is none given
+  const cacheDir = cacheDirFrom(values['cache-dir'] || undefined, io.cwd, io.env);
   const log = (line: string) => write(io.stderr, line);
   const policy = executionPolicy(
     {

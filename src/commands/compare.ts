@@ -2,7 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_MIN_FREE_BYTES } from '../binaries/builder.ts';
-import { defaultCacheDir } from '../binaries/cache-dir.ts';
+import { cacheDirFrom, defaultCacheDir } from '../binaries/cache-dir.ts';
 import { describeHeavyLoad, findSuiteDir, listGroups } from '../run/index.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import type { ComparisonDeps, ComparisonRun } from '../pipeline/compare.ts';
@@ -184,10 +184,14 @@ function comparisonFromArgv(
   // what the run writes must have a place to go before it starts, not after an hour of measuring
   if (plotFile !== undefined) checkOutputFile(plot.names.cli, plotFile, io.cwd);
   if (values.out !== undefined && values.out !== '-') checkOutputFile('out', values.out, io.cwd);
-  // unasked (or on stdout), results go beside the cache, not into the current folder
-  const out = values.out === undefined || values.out === '-' ? defaultResultsCsv(values['cache-dir'], io) : values.out;
+  // the cache folder, decided once: the comparison's, and (unasked, or on stdout) the results' home, not the current folder
+  const cacheDir = cacheDirFrom(values['cache-dir'], io.cwd, io.env);
+  const out = values.out === undefined || values.out === '-' ? defaultResultsCsv(cacheDir) : values.out;
   const request = buildComparison(
-    { values: { ...values, [set.names.cli]: pinning.set, cpuset: pinning.cpuset }, positionals },
+    {
+      values: { ...values, 'cache-dir': cacheDir, [set.names.cli]: pinning.set, cpuset: pinning.cpuset },
+      positionals,
+    },
     io.cwd,
     { out, format: tableFormat, quiet: isQuiet },
   );
@@ -247,7 +251,7 @@ async function probedDeps(
   const chosen = await chooseSandbox({
     mode: policy.sandbox,
     untrustedCode: false,
-    hide: [request.binaries.cacheDir ?? defaultCacheDir(io.env)],
+    hide: [cacheDirFrom(request.binaries.cacheDir, io.cwd, io.env)],
     env: io.env,
     uid: process.getuid!(),
     platform: platform,
@@ -423,7 +427,6 @@ export function compareHelp(env: NodeJS.ProcessEnv): string {
 }
 
 /** `<cache>/results/node-bench-<time>.csv`: where a run's CSV goes when --out does not say. */
-function defaultResultsCsv(cacheDir: string | undefined, io: CommandIo): string {
-  const dir = path.join(cacheDir === undefined ? defaultCacheDir(io.env) : path.resolve(io.cwd, cacheDir), 'results');
-  return path.join(dir, resultsFileName(new Date()));
+function defaultResultsCsv(cacheDir: string): string {
+  return path.join(cacheDir, 'results', resultsFileName(new Date()));
 }

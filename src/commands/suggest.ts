@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { readArgv } from '../options/argv.ts';
 import { processRunner } from '../binaries/builder-process.ts';
-import { defaultCacheDir } from '../binaries/cache-dir.ts';
+import { cacheDirFrom } from '../binaries/cache-dir.ts';
 import { checkRepository } from '../binaries/git.ts';
 import { cliFlags } from '../options/option.ts';
 import { cliMaxRuns, runsSetting } from '../options/selection.ts';
@@ -141,10 +141,8 @@ export async function suggestCommand(argv: string[], io: CommandIo): Promise<num
 
   const timingsPath = values.timings
     ? path.resolve(io.cwd, values.timings)
-    : path.join(
-        values['cache-dir'] ? path.resolve(io.cwd, values['cache-dir']) : defaultCacheDir(io.env),
-        TIMINGS_FILE_NAME,
-      );
+    : // an empty --cache-dir is none given
+      path.join(cacheDirFrom(values['cache-dir'] || undefined, io.cwd, io.env), TIMINGS_FILE_NAME);
   const groups = suggestion.decision === 'run' ? suggestion.groups.map((g) => g.name) : [];
   const estimate =
     groups.length === 0

@@ -4,7 +4,7 @@
 // paths) are here.
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { NIGHTLY_REF } from '../artifact/nightly-schema.ts';
-import { defaultCacheDir } from '../binaries/cache-dir.ts';
+import { cacheDirFrom } from '../binaries/cache-dir.ts';
 import { checkRefForGit } from '../binaries/git.ts';
 import type { NightlyThreshold } from '../options/action.ts';
 import type { BinarySettings, Schedule, Selection } from '../options/comparison.ts';
@@ -127,7 +127,7 @@ export function scanPaths(
   env: NodeJS.ProcessEnv,
   cwd: string,
 ): ScanPaths {
-  const cacheDir = resolve(cwd, paths.cacheDir ?? defaultCacheDir(env));
+  const cacheDir = cacheDirFrom(paths.cacheDir, cwd, env);
   const statePath = resolve(cwd, paths.statePath ?? join(cacheDir, STATE_FILE_NAME));
   const repo = resolve(cwd, paths.repo);
   const inCheckout = relative(repo, statePath);
