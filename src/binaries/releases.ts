@@ -8,7 +8,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { cacheDirFrom } from './cache-dir.ts';
+import { defaultCacheDir } from './cache-dir.ts';
 import { BinaryError, CacheCorruptError, DownloadError, ReleaseNotFoundError } from './errors.ts';
 import { readNodeVersion } from './node-version.ts';
 import { distSource, npmSource, platformNames, type ReleaseContext, type ReleaseSource } from './release-sources.ts';
@@ -31,7 +31,7 @@ export interface ReleaseOptions {
   mirror?: string;
   /** npm registry base URL; default env npm_config_registry / NPM_CONFIG_REGISTRY, else https://registry.npmjs.org */
   registry?: string;
-  /** default defaultCacheDir(env); a relative one from the current directory */
+  /** default defaultCacheDir(env) */
   cacheDir?: string;
   /** default fetchFor(env): the global fetch, or through HTTPS_PROXY/HTTP_PROXY when set */
   fetch?: FetchFn;
@@ -122,7 +122,7 @@ function makeContext(options: ReleaseOptions): Context {
     source: options.binarySource ?? 'auto',
     mirror,
     registry,
-    store: releaseStore(cacheDirFrom(options.cacheDir, process.cwd(), env)),
+    store: releaseStore(options.cacheDir ?? defaultCacheDir(env)),
     fetch: options.fetch ?? fetchFor(env),
     timeoutMs,
     names: platformNames(options.platform),

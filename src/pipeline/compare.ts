@@ -38,7 +38,7 @@ import type { FingerprintFinding } from '../artifact/runner-findings.ts';
 import type { Comparison } from '../options/comparison.ts';
 import { openRecord, readPrevious, type ResumeDeps } from './resume.ts';
 import { SampleGroups } from '../stats/analyze.ts';
-import { cacheDirFrom } from '../binaries/cache-dir.ts';
+import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { TimingHistory } from './timing-history.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import type { Platform } from '../util/platform.ts';
@@ -257,7 +257,7 @@ async function runOnLanes(request: Comparison, lanes: Lanes, deps: ComparisonDep
     runnerCheck,
   };
   // this runner's cache folder: its timing history and sizes beside the binaries (a given one the edge resolved)
-  const cacheDir = cacheDirFrom(request.binaries.cacheDir, process.cwd(), deps.host);
+  const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
   const times = await TimingHistory.read(request, cacheDir, deps);
   const { existing, passes } = readPrevious(request, deps);
   const binaries = await resolveBoth(request, cacheDir, deps, deps);
