@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   DEFAULT_CHILD_MS,
   TimingModel
-} from "./chunk-V4XTNXLD.js";
+} from "./chunk-G2IUYMHM.js";
 import {
   ADAPTIVE_DEFAULTS
 } from "./chunk-6AVMWGWR.js";

@@ -9,12 +9,12 @@ import {
   checkThisRunner,
   runnerCheckJson,
   runnerCheckText
-} from "./chunk-J5LVZ664.js";
+} from "./chunk-OQS66D46.js";
 import "./chunk-WEI2IXKL.js";
 import {
   checkCpusExist,
   doctorFormat
-} from "./chunk-V4XTNXLD.js";
+} from "./chunk-G2IUYMHM.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import "./chunk-6AVMWGWR.js";

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   describeEstimate
-} from "./chunk-O4LMD56P.js";
+} from "./chunk-HLTIGYLM.js";
 
 // src/suggest/format.ts
 var SHOWN = 3;

@@ -58,19 +58,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-XQ43LKOF.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-2NF7OMIM.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-HTTJ4QCB.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-AORU2MN5.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-6DHMOMVK.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-RQFMRHPR.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-4FHZN6YV.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-FWZ5YZZS.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   history: async () => {
@@ -78,11 +78,11 @@ var COMMANDS = {
     return { run: historyCommand, usage: HISTORY_USAGE };
   },
   releases: async () => {
-    const { releasesCommand, RELEASES_USAGE } = await import("./releases-3XCZKFDB.js");
+    const { releasesCommand, RELEASES_USAGE } = await import("./releases-OPLLMS5C.js");
     return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {
-    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-WZPO23S4.js");
+    const { doctorCommand, DOCTOR_USAGE } = await import("./doctor-CZWKVSZO.js");
     return { run: doctorCommand, usage: DOCTOR_USAGE };
   }
 };

@@ -21,7 +21,7 @@ import {
   isProcessAlive,
   removeOwnedWorktree,
   resolveCommit
-} from "./chunk-FQ3KUZAN.js";
+} from "./chunk-4W4LXDPK.js";
 import {
   BUILD_LIMITS,
   GIT_OBJECT_ID,

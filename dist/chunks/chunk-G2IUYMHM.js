@@ -1779,7 +1779,7 @@ var Executor = class {
     const pool = new LanePool(this.lanes.adapters.length, false);
     for (const c of sizable) {
       if (this.deps.session.stopped) break;
-      const known = this.run.known.sizes?.get(targetMs, c.filename, c.configuration) ?? null;
+      const known = this.run.known.sizes?.get(c.filename, c.configuration) ?? null;
       if (known === null && performance.now() > pilotDeadline) {
         record.unsizedByBudget++;
         continue;
@@ -2850,9 +2850,11 @@ var frameSchema2 = external_exports.strictObject({ schemaVersion: external_expor
 var key2 = (targetMs, pair, filename, configuration) => `${targetMs}ms ${pair.old} ${pair.new} ${filename} ${configuration}`;
 var SizeBook = class {
   #entries = /* @__PURE__ */ new Map();
+  #targetMs;
   #pair;
   /** `resumed`: a resumed file's record (run at its target); `stored`: this runner's files, the first one first. */
   constructor(targetMs, pair, resumed, stored) {
+    this.#targetMs = targetMs;
     this.#pair = pair;
     for (const file of [...stored].reverse()) {
       for (const [name, n] of Object.entries(file?.sizes ?? {})) this.#entries.set(name, { n, source: "stored" });
@@ -2860,8 +2862,9 @@ var SizeBook = class {
     for (const r of resumed)
       this.#entries.set(key2(targetMs, pair, r.filename, r.configuration), { n: r.n, source: "resumed" });
   }
-  get(targetMs, filename, configuration) {
-    return this.#entries.get(key2(targetMs, this.#pair, filename, configuration)) ?? null;
+  /** The size chosen before for this book's target and pair of binaries, if any. */
+  get(filename, configuration) {
+    return this.#entries.get(key2(this.#targetMs, this.#pair, filename, configuration)) ?? null;
   }
 };
 async function readSizes(path6, warn) {

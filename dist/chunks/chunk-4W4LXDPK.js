@@ -618,6 +618,9 @@ function defaultCacheDir(env) {
   const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
   return join2(home, ".cache", "node-bench");
 }
+function cacheDirFrom(given, base, env) {
+  return given === void 0 ? defaultCacheDir(env) : resolve2(base, given);
+}
 
 // src/binaries/builder-process.ts
 function processRunner(host, supervisor = runSupervised) {
@@ -662,5 +665,6 @@ export {
   resolvePrRefs,
   isInside,
   defaultCacheDir,
+  cacheDirFrom,
   processRunner
 };

@@ -7,7 +7,7 @@ import {
   RunConfigError,
   formatShard,
   priorKey
-} from "./chunk-V4XTNXLD.js";
+} from "./chunk-G2IUYMHM.js";
 import {
   parseCompareCsv
 } from "./chunk-R2WWX3V3.js";

@@ -16,15 +16,15 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-AOBE7YSW.js";
+} from "./chunk-JCBZSDOQ.js";
 import {
   estimateRun
-} from "./chunk-O4LMD56P.js";
+} from "./chunk-HLTIGYLM.js";
 import {
   TIMINGS_FILE_NAME,
   readTimings,
   suggestFormat
-} from "./chunk-V4XTNXLD.js";
+} from "./chunk-G2IUYMHM.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import {
@@ -35,10 +35,10 @@ import "./chunk-6AVMWGWR.js";
 import "./chunk-XPXED6EU.js";
 import "./chunk-6GNYY2MZ.js";
 import {
+  cacheDirFrom,
   checkRepository,
-  defaultCacheDir,
   processRunner
-} from "./chunk-FQ3KUZAN.js";
+} from "./chunk-4W4LXDPK.js";
 import {
   cliFlags
 } from "./chunk-ILDHKKTL.js";
@@ -156,9 +156,9 @@ async function suggestCommand(argv, io) {
     );
   }
   const suggestion = suggestGroups(files, tree, { rules });
-  const timingsPath = values.timings ? path.resolve(io.cwd, values.timings) : path.join(
-    values["cache-dir"] ? path.resolve(io.cwd, values["cache-dir"]) : defaultCacheDir(io.env),
-    TIMINGS_FILE_NAME
+  const timingsPath = values.timings ? path.resolve(io.cwd, values.timings) : (
+    // an empty --cache-dir is none given
+    path.join(cacheDirFrom(values["cache-dir"] || void 0, io.cwd, io.env), TIMINGS_FILE_NAME)
   );
   const groups = suggestion.decision === "run" ? suggestion.groups.map((g) => g.name) : [];
   const estimate = groups.length === 0 ? null : estimateRun({

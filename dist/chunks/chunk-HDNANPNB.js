@@ -21,10 +21,10 @@ import {
   resultsFileName,
   runComparisonProbing,
   writeBoxPlot
-} from "./chunk-TGZIWWQ2.js";
+} from "./chunk-TQBO54WF.js";
 import {
   runnerCheckForFingerprint
-} from "./chunk-J5LVZ664.js";
+} from "./chunk-OQS66D46.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -36,7 +36,7 @@ import {
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-PBPCSM62.js";
+} from "./chunk-AQDFD76N.js";
 import {
   checkOutputFile,
   compareFormat,
@@ -46,7 +46,7 @@ import {
   listGroups,
   plot,
   quiet
-} from "./chunk-V4XTNXLD.js";
+} from "./chunk-G2IUYMHM.js";
 import {
   CSV_HEADER,
   formatCsvRow
@@ -71,8 +71,9 @@ import {
   isRegression
 } from "./chunk-XPXED6EU.js";
 import {
+  cacheDirFrom,
   defaultCacheDir
-} from "./chunk-FQ3KUZAN.js";
+} from "./chunk-4W4LXDPK.js";
 import {
   binarySource,
   buildTimeout,
@@ -256,9 +257,13 @@ function comparisonFromArgv(values, positionals, { isQuiet, tableFormat }, io) {
   const plotFile = plot.parse(values[plot.names.cli]);
   if (plotFile !== void 0) checkOutputFile(plot.names.cli, plotFile, io.cwd);
   if (values.out !== void 0 && values.out !== "-") checkOutputFile("out", values.out, io.cwd);
-  const out = values.out === void 0 || values.out === "-" ? defaultResultsCsv(values["cache-dir"], io) : values.out;
+  const cacheDir = cacheDirFrom(values["cache-dir"], io.cwd, io.env);
+  const out = values.out === void 0 || values.out === "-" ? defaultResultsCsv(cacheDir) : values.out;
   const request = buildComparison(
-    { values: { ...values, [set.names.cli]: pinning.set, cpuset: pinning.cpuset }, positionals },
+    {
+      values: { ...values, "cache-dir": cacheDir, [set.names.cli]: pinning.set, cpuset: pinning.cpuset },
+      positionals
+    },
     io.cwd,
     { out, format: tableFormat, quiet: isQuiet }
   );
@@ -296,7 +301,7 @@ async function probedDeps(request, values, { csvOnStdout, log }, io, signal) {
   const chosen = await chooseSandbox({
     mode: policy.sandbox,
     untrustedCode: false,
-    hide: [request.binaries.cacheDir ?? defaultCacheDir(io.env)],
+    hide: [cacheDirFrom(request.binaries.cacheDir, io.cwd, io.env)],
     env: io.env,
     uid: process.getuid(),
     platform,
@@ -440,9 +445,8 @@ Bundled suite groups (a Node.js checkout's benchmark/ categories work with --sui
 Cache folder (releases and builds; --cache-dir or NODE_BENCH_CACHE_DIR moves it):
   ${defaultCacheDir(env)}`;
 }
-function defaultResultsCsv(cacheDir, io) {
-  const dir = path.join(cacheDir === void 0 ? defaultCacheDir(io.env) : path.resolve(io.cwd, cacheDir), "results");
-  return path.join(dir, resultsFileName(/* @__PURE__ */ new Date()));
+function defaultResultsCsv(cacheDir) {
+  return path.join(cacheDir, "results", resultsFileName(/* @__PURE__ */ new Date()));
 }
 
 export {

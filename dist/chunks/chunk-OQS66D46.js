@@ -7,7 +7,7 @@ import {
 import {
   cpusOf,
   listOf
-} from "./chunk-V4XTNXLD.js";
+} from "./chunk-G2IUYMHM.js";
 import {
   cgroupV2Dir,
   workingSandbox

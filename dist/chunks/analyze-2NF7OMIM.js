@@ -19,7 +19,7 @@ import {
 } from "./chunk-Y4NU447O.js";
 import {
   identityPath
-} from "./chunk-7VZZTDG3.js";
+} from "./chunk-EKHJGHTL.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import {
@@ -28,7 +28,7 @@ import {
 import {
   correction,
   format
-} from "./chunk-V4XTNXLD.js";
+} from "./chunk-G2IUYMHM.js";
 import {
   CsvRateReader
 } from "./chunk-R2WWX3V3.js";

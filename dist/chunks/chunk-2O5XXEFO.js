@@ -83,11 +83,11 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-TGZIWWQ2.js";
+} from "./chunk-TQBO54WF.js";
 import {
   checkThisRunner,
   runnerCheckAtStart
-} from "./chunk-J5LVZ664.js";
+} from "./chunk-OQS66D46.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -119,7 +119,7 @@ import {
 } from "./chunk-C7NMIJ2O.js";
 import {
   identityPath
-} from "./chunk-7VZZTDG3.js";
+} from "./chunk-EKHJGHTL.js";
 import {
   plural
 } from "./chunk-UUCBSCLN.js";
@@ -130,17 +130,17 @@ import {
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunk-PBPCSM62.js";
+} from "./chunk-AQDFD76N.js";
 import {
   parseUserRules,
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunk-AOBE7YSW.js";
+} from "./chunk-JCBZSDOQ.js";
 import {
   describeEstimate,
   estimateRun
-} from "./chunk-O4LMD56P.js";
+} from "./chunk-HLTIGYLM.js";
 import {
   correction,
   describeHeavyLoad,
@@ -148,7 +148,7 @@ import {
   heavyLoadWarning,
   isSelected,
   readTimings
-} from "./chunk-V4XTNXLD.js";
+} from "./chunk-G2IUYMHM.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
@@ -188,15 +188,15 @@ import {
 import {
   BuildError,
   BuildFailedError,
+  cacheDirFrom,
   checkRefForGit,
   checkRepository,
-  defaultCacheDir,
   git,
   processRunner,
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunk-FQ3KUZAN.js";
+} from "./chunk-4W4LXDPK.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -8032,10 +8032,11 @@ async function runExecute(request2, inputs, deps) {
   const trust = request2.pr !== void 0 ? pullRequestTrust(request2.pr) : deps.trust;
   const untrusted = trust.trust === "untrusted";
   deps.log(`builds: ${trust.trust}, ${trust.reason}`);
+  const cacheDir = cacheDirFrom(inputs.cacheDir, deps.workspace, deps.env);
   const sandbox = await chooseSandbox({
     mode: inputs.sandbox,
     untrustedCode: untrusted,
-    hide: [inputs.cacheDir ?? defaultCacheDir(deps.env)],
+    hide: [cacheDir],
     env: deps.env,
     uid: process.getuid(),
     platform: deps.platform,
@@ -8045,7 +8046,8 @@ async function runExecute(request2, inputs, deps) {
   const resultDir2 = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
   const commits = {};
   try {
-    return await executeInto(resultDir2, request2, inputs, deps, { repo, git: git2, sandbox, runnerCheck, trust, commits });
+    const context3 = { repo, cacheDir, git: git2, sandbox, runnerCheck, trust, commits };
+    return await executeInto(resultDir2, request2, inputs, deps, context3);
   } catch (error2) {
     if (error2 instanceof BuildError) await writeFailureRecord(resultDir2, failureRecordOf(error2, request2, commits));
     throw error2;
@@ -8064,7 +8066,7 @@ function failureRecordOf(error2, request2, commits) {
     logTail: failed?.logTail ?? null
   };
 }
-async function pinnedSides(request2, inputs, deps, { repo, git: git2, commits }) {
+async function pinnedSides(request2, inputs, deps, { repo, cacheDir, git: git2, commits }) {
   if (!request2.pr) return { old: sideSpec(request2.old), new: sideSpec(request2.new) };
   const refs = await resolvePrRefs(
     {
@@ -8073,7 +8075,7 @@ async function pinnedSides(request2, inputs, deps, { repo, git: git2, commits })
       head: request2.pr.headSha,
       mode: inputs.mergeMode,
       // the builds' work dir: this runner user's, under its cache dir (never a fixed name in the shared /tmp)
-      workDir: buildDirs(resolve(deps.workspace, inputs.cacheDir ?? defaultCacheDir(deps.env))).workDir,
+      workDir: buildDirs(cacheDir).workDir,
       log: deps.log
     },
     git2
@@ -8083,14 +8085,14 @@ async function pinnedSides(request2, inputs, deps, { repo, git: git2, commits })
   return { old: { kind: "ref", ref: refs.old.sha }, new: { kind: "ref", ref: refs.new.sha } };
 }
 async function executeInto(resultDir2, request2, inputs, deps, context3) {
-  const { repo, sandbox, runnerCheck, trust } = context3;
+  const { repo, cacheDir, sandbox, runnerCheck, trust } = context3;
   const sides = await pinnedSides(request2, inputs, deps, context3);
   const csvPath = join(resultDir2.path, RESULT_CSV);
   const previous = request2.more ? await takePrevious(request2, inputs, deps.workspace, sides, csvPath) : void 0;
   const usesGit = sides.old.kind === "ref" || sides.new.kind === "ref";
   const compareRequest = comparisonFrom(
     request2,
-    inputs,
+    { ...inputs, cacheDir },
     {
       sides,
       // the workspace's checkout is the suite's or the refs' source only when one needs it
@@ -8132,7 +8134,7 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
     load: run2.load ?? null,
     suite: compareRequest.suite.kind
   });
-  const calibration = await runnerCalibration(inputs, run2, deps);
+  const calibration = await runnerCalibration(inputs, cacheDir, run2, deps);
   if (calibration !== void 0) metadata.calibration = calibration;
   const plotPath = await writePlot(resultDir2, run2, compareRequest, deps.log);
   const jsonPath = await writeResultMetadata(resultDir2, metadata);
@@ -8186,8 +8188,7 @@ async function writePlot(resultDir2, run2, request2, log2) {
     return null;
   }
 }
-async function runnerCalibration(inputs, run2, deps) {
-  const cacheDir = inputs.cacheDir === void 0 ? defaultCacheDir(deps.env) : resolve(deps.workspace, inputs.cacheDir);
+async function runnerCalibration(inputs, cacheDir, run2, deps) {
   const statePath = resolve(deps.workspace, inputs.statePath ?? join(cacheDir, STATE_FILE_NAME));
   let state;
   try {
@@ -10810,7 +10811,7 @@ function scanSchedule(runs2, maxRuns2, deltaPercent) {
   return { runs: runs2, maxRuns: maxRuns2, ...deltaPercent === void 0 ? {} : { delta: deltaPercent } };
 }
 function scanPaths(paths, env, cwd) {
-  const cacheDir = resolve3(cwd, paths.cacheDir ?? defaultCacheDir(env));
+  const cacheDir = cacheDirFrom(paths.cacheDir, cwd, env);
   const statePath = resolve3(cwd, paths.statePath ?? join5(cacheDir, STATE_FILE_NAME));
   const repo = resolve3(cwd, paths.repo);
   const inCheckout = relative(repo, statePath);

@@ -4,7 +4,7 @@ import {
   COMPARE_FLAGS,
   nothingMeasured,
   runInterruptible
-} from "./chunk-5OGPPW6O.js";
+} from "./chunk-HDNANPNB.js";
 import "./chunk-SWJUEY6D.js";
 import {
   readArgv
@@ -38,21 +38,21 @@ import {
   buildComparison,
   failureNotes,
   resultsFileName
-} from "./chunk-TGZIWWQ2.js";
-import "./chunk-J5LVZ664.js";
+} from "./chunk-TQBO54WF.js";
+import "./chunk-OQS66D46.js";
 import "./chunk-C7NMIJ2O.js";
-import "./chunk-7VZZTDG3.js";
+import "./chunk-EKHJGHTL.js";
 import "./chunk-2NKTRLOZ.js";
 import "./chunk-WEI2IXKL.js";
 import "./chunk-UUCBSCLN.js";
 import {
   formatBinarySpec,
   parseBinarySpec
-} from "./chunk-PBPCSM62.js";
-import "./chunk-O4LMD56P.js";
+} from "./chunk-AQDFD76N.js";
+import "./chunk-HLTIGYLM.js";
 import {
   quiet
-} from "./chunk-V4XTNXLD.js";
+} from "./chunk-G2IUYMHM.js";
 import "./chunk-R2WWX3V3.js";
 import "./chunk-HUCITX4Q.js";
 import "./chunk-OKLX6OW5.js";
@@ -63,7 +63,7 @@ import "./chunk-XPXED6EU.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   defaultCacheDir
-} from "./chunk-FQ3KUZAN.js";
+} from "./chunk-4W4LXDPK.js";
 import "./chunk-ILDHKKTL.js";
 import {
   UserError,

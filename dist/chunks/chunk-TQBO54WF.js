@@ -6,7 +6,7 @@ import {
 import {
   openRecord,
   readPrevious
-} from "./chunk-7VZZTDG3.js";
+} from "./chunk-EKHJGHTL.js";
 import {
   OUTCOME_WORDS
 } from "./chunk-UUCBSCLN.js";
@@ -14,10 +14,10 @@ import {
   formatBinarySpec,
   parseBinarySpec,
   resolveSpec
-} from "./chunk-PBPCSM62.js";
+} from "./chunk-AQDFD76N.js";
 import {
   describePlannedTime
-} from "./chunk-O4LMD56P.js";
+} from "./chunk-HLTIGYLM.js";
 import {
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
@@ -37,7 +37,7 @@ import {
   runSuite,
   runnerFingerprint,
   saveTimings
-} from "./chunk-V4XTNXLD.js";
+} from "./chunk-G2IUYMHM.js";
 import {
   AUTO_RUNS,
   COMPARE_JS_RUNS,
@@ -57,7 +57,7 @@ import {
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-FQ3KUZAN.js";
+} from "./chunk-4W4LXDPK.js";
 import {
   SANDBOX_HOME,
   binarySource,
