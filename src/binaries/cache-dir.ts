@@ -22,9 +22,9 @@ export function defaultCacheDir(env: HostEnv): string {
 /**
  * The cache directory a caller runs with: the one it was given, a relative
  * one taken from `base` (the caller's folder: its cwd, the workspace), else
- * defaultCacheDir(env). Decided once, so the folder a sandbox hides is the
- * folder the run writes to.
+ * (none, or an empty value) defaultCacheDir(env). Decided once, so the folder
+ * a sandbox hides is the folder the run writes to.
  */
 export function cacheDirFrom(given: string | undefined, base: string, env: HostEnv): string {
-  return given === undefined ? defaultCacheDir(env) : resolve(base, given);
+  return given === undefined || given === '' ? defaultCacheDir(env) : resolve(base, given);
 }

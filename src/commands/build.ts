@@ -62,8 +62,7 @@ export async function buildCommand(argv: string[], io: CommandIo): Promise<numbe
   if (!values.repo) throw new UsageError('build needs --repo <Node.js checkout>');
   if (!values.ref?.length) throw new UsageError('build needs at least one --ref (a commit, branch or tag)');
   const minFreeBytes = minFreeGb.parse(values[minFreeGb.names.cli], 'cli');
-  // an empty --cache-dir is none given
-  const cacheDir = cacheDirFrom(values['cache-dir'] || undefined, io.cwd, io.env);
+  const cacheDir = cacheDirFrom(values['cache-dir'], io.cwd, io.env);
   const log = (line: string) => write(io.stderr, line);
   const policy = executionPolicy(
     {

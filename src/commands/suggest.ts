@@ -141,8 +141,7 @@ export async function suggestCommand(argv: string[], io: CommandIo): Promise<num
 
   const timingsPath = values.timings
     ? path.resolve(io.cwd, values.timings)
-    : // an empty --cache-dir is none given
-      path.join(cacheDirFrom(values['cache-dir'] || undefined, io.cwd, io.env), TIMINGS_FILE_NAME);
+    : path.join(cacheDirFrom(values['cache-dir'], io.cwd, io.env), TIMINGS_FILE_NAME);
   const groups = suggestion.decision === 'run' ? suggestion.groups.map((g) => g.name) : [];
   const estimate =
     groups.length === 0

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { defaultCacheDir } from '../../src/binaries/cache-dir.ts';
+import { cacheDirFrom, defaultCacheDir } from '../../src/binaries/cache-dir.ts';
 import {
   BinaryError,
   CacheCorruptError,
@@ -67,6 +67,13 @@ describe('version grammar', () => {
     assert.equal(defaultCacheDir({ XDG_CACHE_HOME: '/y', HOME: '/h' }), '/y/node-bench');
     assert.equal(defaultCacheDir({ XDG_CACHE_HOME: 'relative', HOME: '/h' }), '/h/.cache/node-bench');
     assert.equal(defaultCacheDir({ HOME: '/h' }), '/h/.cache/node-bench');
+  });
+
+  test("a given cache folder is the caller's (relative: from its folder); none or an empty one is the default", () => {
+    assert.equal(cacheDirFrom('cache', '/workspace', { HOME: '/h' }), '/workspace/cache');
+    assert.equal(cacheDirFrom('/var/cache/nb', '/workspace', { HOME: '/h' }), '/var/cache/nb');
+    assert.equal(cacheDirFrom(undefined, '/workspace', { HOME: '/h' }), '/h/.cache/node-bench');
+    assert.equal(cacheDirFrom('', '/workspace', { HOME: '/h' }), '/h/.cache/node-bench');
   });
 
   test('bad mirror and registry URLs are named', async () => {
