@@ -83,7 +83,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-TQBO54WF.js";
+} from "./chunk-QCBKXH7Z.js";
 import {
   checkThisRunner,
   runnerCheckAtStart
@@ -130,7 +130,7 @@ import {
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunk-AQDFD76N.js";
+} from "./chunk-X24E7EC6.js";
 import {
   parseUserRules,
   readTreeFromDir,
@@ -196,7 +196,7 @@ import {
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunk-4W4LXDPK.js";
+} from "./chunk-R6LVNVJH.js";
 import {
   DURATION,
   DURATION_UNITS_MS,

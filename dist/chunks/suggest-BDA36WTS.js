@@ -38,7 +38,7 @@ import {
   cacheDirFrom,
   checkRepository,
   processRunner
-} from "./chunk-4W4LXDPK.js";
+} from "./chunk-R6LVNVJH.js";
 import {
   cliFlags
 } from "./chunk-ILDHKKTL.js";
@@ -156,10 +156,7 @@ async function suggestCommand(argv, io) {
     );
   }
   const suggestion = suggestGroups(files, tree, { rules });
-  const timingsPath = values.timings ? path.resolve(io.cwd, values.timings) : (
-    // an empty --cache-dir is none given
-    path.join(cacheDirFrom(values["cache-dir"] || void 0, io.cwd, io.env), TIMINGS_FILE_NAME)
-  );
+  const timingsPath = values.timings ? path.resolve(io.cwd, values.timings) : path.join(cacheDirFrom(values["cache-dir"], io.cwd, io.env), TIMINGS_FILE_NAME);
   const groups = suggestion.decision === "run" ? suggestion.groups.map((g) => g.name) : [];
   const estimate = groups.length === 0 ? null : estimateRun({
     files: groups.flatMap((group) => (tree.get(group) ?? []).map((file) => `${group}/${file.name}`)),

@@ -12,12 +12,12 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-AQDFD76N.js";
+} from "./chunk-X24E7EC6.js";
 import {
   cacheDirFrom,
   checkRepository,
   processRunner
-} from "./chunk-4W4LXDPK.js";
+} from "./chunk-R6LVNVJH.js";
 import {
   buildTimeout,
   chooseSandbox,
@@ -76,7 +76,7 @@ async function buildCommand(argv, io) {
   if (!values.repo) throw new UsageError("build needs --repo <Node.js checkout>");
   if (!values.ref?.length) throw new UsageError("build needs at least one --ref (a commit, branch or tag)");
   const minFreeBytes = minFreeGb.parse(values[minFreeGb.names.cli], "cli");
-  const cacheDir = cacheDirFrom(values["cache-dir"] || void 0, io.cwd, io.env);
+  const cacheDir = cacheDirFrom(values["cache-dir"], io.cwd, io.env);
   const log = (line) => write(io.stderr, line);
   const policy = executionPolicy(
     {

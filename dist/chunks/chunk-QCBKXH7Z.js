@@ -14,7 +14,7 @@ import {
   formatBinarySpec,
   parseBinarySpec,
   resolveSpec
-} from "./chunk-AQDFD76N.js";
+} from "./chunk-X24E7EC6.js";
 import {
   describePlannedTime
 } from "./chunk-HLTIGYLM.js";
@@ -57,7 +57,7 @@ import {
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-4W4LXDPK.js";
+} from "./chunk-R6LVNVJH.js";
 import {
   SANDBOX_HOME,
   binarySource,

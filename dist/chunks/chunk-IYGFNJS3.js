@@ -21,7 +21,7 @@ import {
   resultsFileName,
   runComparisonProbing,
   writeBoxPlot
-} from "./chunk-TQBO54WF.js";
+} from "./chunk-QCBKXH7Z.js";
 import {
   runnerCheckForFingerprint
 } from "./chunk-OQS66D46.js";
@@ -36,7 +36,7 @@ import {
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-AQDFD76N.js";
+} from "./chunk-X24E7EC6.js";
 import {
   checkOutputFile,
   compareFormat,
@@ -73,7 +73,7 @@ import {
 import {
   cacheDirFrom,
   defaultCacheDir
-} from "./chunk-4W4LXDPK.js";
+} from "./chunk-R6LVNVJH.js";
 import {
   binarySource,
   buildTimeout,

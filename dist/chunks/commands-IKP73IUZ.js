@@ -62,15 +62,15 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-AORU2MN5.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-YHAOTEWS.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-RQFMRHPR.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-6RSMELOK.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-FWZ5YZZS.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-BDA36WTS.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
   history: async () => {
@@ -78,7 +78,7 @@ var COMMANDS = {
     return { run: historyCommand, usage: HISTORY_USAGE };
   },
   releases: async () => {
-    const { releasesCommand, RELEASES_USAGE } = await import("./releases-OPLLMS5C.js");
+    const { releasesCommand, RELEASES_USAGE } = await import("./releases-TDQZH6B6.js");
     return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {

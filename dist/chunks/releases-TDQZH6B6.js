@@ -4,7 +4,7 @@ import {
   COMPARE_FLAGS,
   nothingMeasured,
   runInterruptible
-} from "./chunk-HDNANPNB.js";
+} from "./chunk-IYGFNJS3.js";
 import "./chunk-SWJUEY6D.js";
 import {
   readArgv
@@ -38,7 +38,7 @@ import {
   buildComparison,
   failureNotes,
   resultsFileName
-} from "./chunk-TQBO54WF.js";
+} from "./chunk-QCBKXH7Z.js";
 import "./chunk-OQS66D46.js";
 import "./chunk-C7NMIJ2O.js";
 import "./chunk-EKHJGHTL.js";
@@ -48,7 +48,7 @@ import "./chunk-UUCBSCLN.js";
 import {
   formatBinarySpec,
   parseBinarySpec
-} from "./chunk-AQDFD76N.js";
+} from "./chunk-X24E7EC6.js";
 import "./chunk-HLTIGYLM.js";
 import {
   quiet
@@ -63,7 +63,7 @@ import "./chunk-XPXED6EU.js";
 import "./chunk-6GNYY2MZ.js";
 import {
   defaultCacheDir
-} from "./chunk-4W4LXDPK.js";
+} from "./chunk-R6LVNVJH.js";
 import "./chunk-ILDHKKTL.js";
 import {
   UserError,

@@ -619,7 +619,7 @@ function defaultCacheDir(env) {
   return join2(home, ".cache", "node-bench");
 }
 function cacheDirFrom(given, base, env) {
-  return given === void 0 ? defaultCacheDir(env) : resolve2(base, given);
+  return given === void 0 || given === "" ? defaultCacheDir(env) : resolve2(base, given);
 }
 
 // src/binaries/builder-process.ts

@@ -21,7 +21,7 @@ import {
   isProcessAlive,
   removeOwnedWorktree,
   resolveCommit
-} from "./chunk-4W4LXDPK.js";
+} from "./chunk-R6LVNVJH.js";
 import {
   BUILD_LIMITS,
   GIT_OBJECT_ID,
