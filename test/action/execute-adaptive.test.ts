@@ -12,7 +12,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { runExecute, type ExecuteResult } from '../../src/action/execute.ts';
-import { checkThisRunner } from '../../src/runner-check/machine.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { runReport } from '../../src/action/report.ts';
 import { readResultDir, RESULT_JSON, ResultDirError } from '../../src/artifact/result-dir.ts';
@@ -22,6 +21,7 @@ import { parseRequestJson, serializeRequest, type Request } from '../../src/requ
 import { dispatchEvent } from '../helpers/events.ts';
 import { repoRoot } from '../helpers/paths.ts';
 import { set as setOption } from '../../src/options/selection.ts';
+import { localExecuteDeps } from '../helpers/execute-deps.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'execute-adaptive-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -162,13 +162,8 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
       progressTexts.push(progressText);
       shards.push(
         await runExecute(request, inputs(`results/shard-${shard[0]}`, shard), {
-          log: () => {},
+          ...localExecuteDeps(workspace),
           progress: { write: (text: string) => progressText.push(text) },
-          env: { PATH: process.env.PATH, HOME: process.env.HOME },
-          trust: { trust: 'trusted', reason: 'releases only' },
-          workspace,
-          checkRunner: (cpuset) => checkThisRunner(cpuset, { PATH: process.env.PATH }),
-          platform: 'linux-x64',
         }),
       );
     }

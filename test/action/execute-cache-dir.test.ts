@@ -9,7 +9,7 @@ import { runExecute } from '../../src/action/execute.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { set as setOption } from '../../src/options/selection.ts';
 import type { Request } from '../../src/request/request.ts';
-import { checkThisRunner } from '../../src/runner-check/machine.ts';
+import { localExecuteDeps } from '../helpers/execute-deps.ts';
 import { findNodeCore } from '../helpers/node-core-repo.ts';
 import { repoRoot, scratchDir } from '../helpers/paths.ts';
 
@@ -82,15 +82,7 @@ describe("the execute job's cache folder", () => {
       const execute = await runExecute(
         request,
         readActionInputs((name) => given[name] ?? ''),
-        {
-          log: (line) => logs.push(line),
-          progress: undefined,
-          env: { PATH: process.env.PATH, HOME: process.env.HOME },
-          trust: { trust: 'trusted', reason: 'releases only' },
-          workspace,
-          checkRunner: (cpuset) => checkThisRunner(cpuset, { PATH: process.env.PATH }),
-          platform: 'linux-x64',
-        },
+        { ...localExecuteDeps(workspace), log: (line) => logs.push(line) },
       );
       assert.equal(execute.compareRequest.binaries.cacheDir, join(workspace, 'cache'), 'the run writes there');
       assert.deepEqual(

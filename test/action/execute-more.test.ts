@@ -14,7 +14,6 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import { runExecute, type ExecuteResult } from '../../src/action/execute.ts';
-import { checkThisRunner } from '../../src/runner-check/machine.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { RESULT_JSON } from '../../src/artifact/result-dir.ts';
 import type { ResultMetadata } from '../../src/artifact/result-schema.ts';
@@ -24,6 +23,7 @@ import { set as setOption } from '../../src/options/selection.ts';
 import { parseRequestJson, serializeRequest, type Request } from '../../src/request/request.ts';
 import { parseCompareCsv } from '../../src/stats/csv.ts';
 import { repoRoot } from '../helpers/paths.ts';
+import { localExecuteDeps } from '../helpers/execute-deps.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'execute-more-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -61,14 +61,7 @@ function inputs(resultDir: string, previousResult = '') {
   return readActionInputs((name) => given[name] ?? '');
 }
 
-const deps = (workspace: string) => ({
-  log: () => {},
-  env: { PATH: process.env.PATH, HOME: process.env.HOME },
-  trust: { trust: 'trusted' as const, reason: 'releases only' },
-  workspace,
-  checkRunner: (cpuset: string | undefined) => checkThisRunner(cpuset, { PATH: process.env.PATH }),
-  platform: 'linux-x64' as const,
-});
+const deps = localExecuteDeps;
 
 /** Samples per row and side in a result directory's CSV. */
 function counts(dir: string): Record<string, number> {

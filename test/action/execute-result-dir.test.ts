@@ -18,7 +18,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { runExecute } from '../../src/action/execute.ts';
-import { checkThisRunner } from '../../src/runner-check/machine.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import {
   createResultDir,
@@ -33,6 +32,7 @@ import type { ResultMetadata } from '../../src/artifact/result-schema.ts';
 import type { Request } from '../../src/request/request.ts';
 import { repoRoot } from '../helpers/paths.ts';
 import { set as setOption } from '../../src/options/selection.ts';
+import { localExecuteDeps } from '../helpers/execute-deps.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'execute-result-dir-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -72,14 +72,7 @@ function setup(name: string) {
 }
 
 const execute = (workspace: string, resultDir = 'node-bench-result') =>
-  runExecute(request, inputs(resultDir), {
-    log: () => {},
-    env: { PATH: process.env.PATH, HOME: process.env.HOME },
-    trust: { trust: 'trusted', reason: 'releases only' },
-    workspace,
-    checkRunner: (cpuset) => checkThisRunner(cpuset, { PATH: process.env.PATH }),
-    platform: 'linux-x64',
-  });
+  runExecute(request, inputs(resultDir), localExecuteDeps(workspace));
 
 describe('execute: the result directory', () => {
   it('replaces a committed symlink node-bench-result -> outside, writing nothing there', async () => {

@@ -18,6 +18,7 @@ import type { Request } from '../../src/request/request.ts';
 import { dispatchEvent } from '../helpers/events.ts';
 import { repoRoot, scratchDir } from '../helpers/paths.ts';
 import { set as setOption } from '../../src/options/selection.ts';
+import { localExecuteDeps } from '../helpers/execute-deps.ts';
 
 const ROW = 'buffers/tojson.js n=10000 len=256';
 const request: Request = {
@@ -93,13 +94,9 @@ describe("the runner's A/A calibration in a PR report", () => {
       return marked;
     };
     const execute = await runExecute(request, inputs('result', statePath), {
+      ...localExecuteDeps(workspace),
       log: (line) => logs.push(line),
-      progress: undefined,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME },
-      trust: { trust: 'trusted', reason: 'releases only' },
-      workspace,
       checkRunner,
-      platform: 'linux-x64',
     });
     const calibration = execute.metadata.calibration;
     assert.ok(calibration, logs.join('\n'));
@@ -143,15 +140,11 @@ describe("the runner's A/A calibration in a PR report", () => {
 
   it('without a nightly state the report says nothing about calibration', async () => {
     const workspace = scratchDir('runner-calibration-');
-    const execute = await runExecute({ ...request, runs: 2 }, inputs('result', join(workspace, 'none.json')), {
-      log: () => {},
-      progress: undefined,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME },
-      trust: { trust: 'trusted', reason: 'releases only' },
-      workspace,
-      checkRunner: (cpuset) => checkThisRunner(cpuset, { PATH: process.env.PATH }),
-      platform: 'linux-x64',
-    });
+    const execute = await runExecute(
+      { ...request, runs: 2 },
+      inputs('result', join(workspace, 'none.json')),
+      localExecuteDeps(workspace),
+    );
     assert.equal(execute.metadata.calibration, undefined);
   });
 
