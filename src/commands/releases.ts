@@ -3,7 +3,7 @@
 // per step and first → last. A step that fails is one line and a failed step on the page; the others still run.
 import { lstat, mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { defaultCacheDir } from '../binaries/cache-dir.ts';
+import { cacheDirFrom } from '../binaries/cache-dir.ts';
 import { RESULT_CSV, RESULT_JSON, writeResultMetadata } from '../artifact/result-dir.ts';
 import { comparisonMetadata } from '../artifact/result-metadata.ts';
 import { failureNotes } from '../report/failure-notes.ts';
@@ -63,7 +63,7 @@ export async function releasesCommand(argv: string[], io: CommandIo): Promise<nu
   const resultsDir =
     chain.resultsDir ??
     join(
-      defaultCacheDir(io.env),
+      cacheDirFrom(chain.stepValues['cache-dir'], io.cwd, io.env),
       'results',
       resultsFileName(new Date())
         .replace(/^node-bench-/, 'releases-')

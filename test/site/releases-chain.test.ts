@@ -4,7 +4,7 @@
 // unknown release fails its step in one line while the rest is built; --from-results rebuilds the page alone.
 // Asserts structure (steps, rows, links, files), never timing: it must pass on a busy machine.
 import assert from 'node:assert/strict';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from '../helpers/chromium.ts';
@@ -151,6 +151,21 @@ describe('node-bench releases: a chain of real releases, its page in Chromium', 
     const page = await readFile(join(out, 'c', '0-loop.html'), 'utf8');
     assert.equal(page.match(/<tr data-name=/g)?.length, ROWS.length);
     assert.equal(await readFile(join(broken, 'result.json'), 'utf8'), '{ not json', 'nothing read is changed');
+  });
+
+  it("without --results, the steps go under the cache folder given with --cache-dir, as compare's results do", async () => {
+    const cache = join(dir, 'own-cache');
+    await mkdir(cache);
+    await symlink(join(TEST_CACHE_DIR, 'releases'), join(cache, 'releases'));
+    const args = chain([...RELEASES.slice(1), '--out', join(dir, 'site-own-cache')]).map((arg) =>
+      arg === TEST_CACHE_DIR ? cache : arg,
+    );
+    const { code, stderr } = await runNodeBench(args);
+    assert.equal(code, 0, stderr);
+    const chains = await readdir(join(cache, 'results'));
+    assert.equal(chains.length, 1, chains.join(' '));
+    assert.match(chains[0]!, /^releases-/);
+    assert.deepEqual(await readdir(join(cache, 'results', chains[0]!)), ['1-18.16.0..20.0.0']);
   });
 
   it('bad usage is one line and exit 1', async () => {

@@ -78,7 +78,7 @@ var COMMANDS = {
     return { run: historyCommand, usage: HISTORY_USAGE };
   },
   releases: async () => {
-    const { releasesCommand, RELEASES_USAGE } = await import("./releases-TDQZH6B6.js");
+    const { releasesCommand, RELEASES_USAGE } = await import("./releases-EQIVVZMC.js");
     return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {

@@ -62,7 +62,7 @@ import {
 import "./chunk-XPXED6EU.js";
 import "./chunk-6GNYY2MZ.js";
 import {
-  defaultCacheDir
+  cacheDirFrom
 } from "./chunk-R6LVNVJH.js";
 import "./chunk-ILDHKKTL.js";
 import {
@@ -362,7 +362,7 @@ async function releasesCommand(argv, io) {
   } : (line) => write(io.stderr, line);
   if (chain.mode === "rebuild") return rebuild(chain, io);
   const resultsDir = chain.resultsDir ?? join2(
-    defaultCacheDir(io.env),
+    cacheDirFrom(chain.stepValues["cache-dir"], io.cwd, io.env),
     "results",
     resultsFileName(/* @__PURE__ */ new Date()).replace(/^node-bench-/, "releases-").replace(/\.csv$/, "")
   );
