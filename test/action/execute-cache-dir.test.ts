@@ -11,7 +11,8 @@ import { set as setOption } from '../../src/options/selection.ts';
 import type { Request } from '../../src/request/request.ts';
 import { localExecuteDeps } from '../helpers/execute-deps.ts';
 import { findNodeCore } from '../helpers/node-core-repo.ts';
-import { repoRoot, scratchDir } from '../helpers/paths.ts';
+import { scratchDir } from '../helpers/paths.ts';
+import { getReleaseBinary, TEST_CACHE_DIR } from '../helpers/releases.ts';
 
 const VERSIONS = ['18.16.0', '20.0.0'];
 const core = findNodeCore();
@@ -34,14 +35,15 @@ function main({ n }) {
 `;
 
 /** A workspace that is a Node.js checkout with the probe, and a cache folder inside it holding the releases. */
-function workspaceWithCache(coreDir: string): string {
+async function workspaceWithCache(coreDir: string): Promise<string> {
+  for (const version of VERSIONS) await getReleaseBinary(version);
   const workspace = scratchDir('execute-cache-dir-');
   chmodSync(workspace, 0o755); // run as root, the benchmarks run as an unprivileged user
   cpSync(join(coreDir, 'benchmark'), join(workspace, 'benchmark'), { recursive: true });
   mkdirSync(join(workspace, 'benchmark', 'probe'));
   writeFileSync(join(workspace, 'benchmark', 'probe', 'cache.js'), PROBE);
   for (const version of VERSIONS) {
-    const from = join(repoRoot, '.cache', 'node-bench', 'releases', `v${version}`);
+    const from = join(TEST_CACHE_DIR, 'releases', `v${version}`);
     const to = join(workspace, 'cache', 'releases', `v${version}`);
     mkdirSync(to, { recursive: true });
     for (const file of readdirSync(from)) linkSync(join(from, file), join(to, file));
@@ -56,7 +58,7 @@ describe("the execute job's cache folder", () => {
     'a relative cache-dir is hidden from the benchmarks where the run writes it: in the workspace',
     { skip },
     async () => {
-      const workspace = workspaceWithCache((core as { dir: string }).dir);
+      const workspace = await workspaceWithCache((core as { dir: string }).dir);
       assert.notEqual(process.cwd(), workspace, 'the attack: the process runs outside the workspace');
       const request: Request = {
         schemaVersion: 1,
