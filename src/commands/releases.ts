@@ -53,17 +53,20 @@ Exit codes: 0 every step measured, 1 bad input or no step measured,
 ${EXIT.benchmarkFailures} some steps (or benchmarks) failed (the page shows the rest), ${EXIT.interrupted} interrupted.`;
 
 export async function releasesCommand(argv: string[], io: CommandIo): Promise<number> {
-  const chain = readReleaseChain(argv, (path) => resolve(io.cwd, path));
-  if (chain === 'help') {
+  const read = readReleaseChain(argv, (path) => resolve(io.cwd, path));
+  if (read === 'help') {
     write(io.stdout, RELEASES_USAGE);
     return EXIT.ok;
   }
-  const log = quiet.parse(chain.stepValues) ? () => {} : (line: string) => write(io.stderr, line);
-  if (chain.mode === 'rebuild') return rebuild(chain, io);
+  const log = quiet.parse(read.stepValues) ? () => {} : (line: string) => write(io.stderr, line);
+  if (read.mode === 'rebuild') return rebuild(read, io);
+  // the cache folder, decided once, as compare decides it: every step's, and (without --results) the steps' home
+  const cacheDir = cacheDirFrom(read.stepValues['cache-dir'], io.cwd, io.env);
+  const chain = { ...read, stepValues: { ...read.stepValues, 'cache-dir': cacheDir } };
   const resultsDir =
     chain.resultsDir ??
     join(
-      cacheDirFrom(chain.stepValues['cache-dir'], io.cwd, io.env),
+      cacheDir,
       'results',
       resultsFileName(new Date())
         .replace(/^node-bench-/, 'releases-')

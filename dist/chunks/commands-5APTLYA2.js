@@ -78,7 +78,7 @@ var COMMANDS = {
     return { run: historyCommand, usage: HISTORY_USAGE };
   },
   releases: async () => {
-    const { releasesCommand, RELEASES_USAGE } = await import("./releases-EQIVVZMC.js");
+    const { releasesCommand, RELEASES_USAGE } = await import("./releases-BCV5E2OG.js");
     return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {

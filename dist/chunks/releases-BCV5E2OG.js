@@ -353,16 +353,18 @@ Options:
 Exit codes: 0 every step measured, 1 bad input or no step measured,
 ${EXIT.benchmarkFailures} some steps (or benchmarks) failed (the page shows the rest), ${EXIT.interrupted} interrupted.`;
 async function releasesCommand(argv, io) {
-  const chain = readReleaseChain(argv, (path) => resolve(io.cwd, path));
-  if (chain === "help") {
+  const read = readReleaseChain(argv, (path) => resolve(io.cwd, path));
+  if (read === "help") {
     write(io.stdout, RELEASES_USAGE);
     return EXIT.ok;
   }
-  const log = quiet.parse(chain.stepValues) ? () => {
+  const log = quiet.parse(read.stepValues) ? () => {
   } : (line) => write(io.stderr, line);
-  if (chain.mode === "rebuild") return rebuild(chain, io);
+  if (read.mode === "rebuild") return rebuild(read, io);
+  const cacheDir = cacheDirFrom(read.stepValues["cache-dir"], io.cwd, io.env);
+  const chain = { ...read, stepValues: { ...read.stepValues, "cache-dir": cacheDir } };
   const resultsDir = chain.resultsDir ?? join2(
-    cacheDirFrom(chain.stepValues["cache-dir"], io.cwd, io.env),
+    cacheDir,
     "results",
     resultsFileName(/* @__PURE__ */ new Date()).replace(/^node-bench-/, "releases-").replace(/\.csv$/, "")
   );
