@@ -291,7 +291,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
         eventName: 'workflow_dispatch',
         payload: dispatchEvent({
           repository: REPO,
-          inputs: { pr: String(PR), commit, groups: 'buffers', runs: '2' },
+          inputs: { pr: String(PR), commit, groups: 'buffers', filter: 'tojson', runs: '2' },
           sender: writer,
         }),
         apiUrl: github.url,
@@ -318,7 +318,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     // execute and report, as the example's jobs run them: the results land on the pull request
     const payload = dispatchEvent({
       repository: REPO,
-      inputs: { pr: String(PR), commit: head, groups: 'buffers', runs: '2' },
+      inputs: { pr: String(PR), commit: head, groups: 'buffers', filter: 'tojson', runs: '2' },
       sender: writer,
     });
     const resultDir = join(scratch, 'dispatched-result');
@@ -332,12 +332,14 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
         'result-dir': resultDir,
         'cache-dir': join(scratch, 'cache'),
         'min-free-gb': '0',
-        filter: 'tojson',
         'github-token': '',
       },
       workspace: scratch,
     });
     assert.equal(executed.code, 0, executed.stdout + executed.stderr);
+    // the form's filter reached the run, through the request (execute reads no filter input)
+    const measured = parseCompareCsv(readFileSync(join(resultDir, 'results.csv'), 'utf8'), 'results.csv');
+    assert.deepEqual([...new Set(measured.map((sample) => sample.filename))], ['buffers/tojson.js']);
     const reported = await runAction({
       eventName: 'workflow_dispatch',
       payload,
