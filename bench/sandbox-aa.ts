@@ -142,7 +142,7 @@ export async function sandboxAaBench(options: { runs?: number } = {}): Promise<A
           ...c.filter.flatMap((text) => ['--filter', text]),
           ...c.groups,
         ]),
-        repoRoot,
+        { cwd: repoRoot, cacheDir },
         { out: path.join(dir, `${c.label.replace(/\W+/g, '-')}.csv`), format: 'text', quiet: true },
       );
       const started = performance.now();

@@ -21,4 +21,4 @@ var io = {
   cwd: process.cwd(),
   system: { platform: process.platform, arch: process.arch }
 };
-process.exitCode = argv[0] === "analyze" ? await (await import("./analyze.js")).runAnalyze(argv.slice(1), io) : await (await import("./chunks/commands-5APTLYA2.js")).runCli(argv, io);
+process.exitCode = argv[0] === "analyze" ? await (await import("./analyze.js")).runAnalyze(argv.slice(1), io) : await (await import("./chunks/commands-GD5G3NCT.js")).runCli(argv, io);

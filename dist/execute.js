@@ -2,10 +2,10 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-OKB5IIT6.js";
+} from "./chunks/chunk-J5R54LKL.js";
 import "./chunks/chunk-ISM3LZKS.js";
 import "./chunks/chunk-Y4NU447O.js";
-import "./chunks/chunk-QCBKXH7Z.js";
+import "./chunks/chunk-FEEC4AQF.js";
 import "./chunks/chunk-OQS66D46.js";
 import "./chunks/chunk-C7NMIJ2O.js";
 import "./chunks/chunk-EKHJGHTL.js";

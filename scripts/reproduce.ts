@@ -25,7 +25,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { defaultCacheDir } from '../src/binaries/cache-dir.ts';
+import { cacheDirFrom } from '../src/binaries/cache-dir.ts';
 import { runComparison } from '../src/pipeline/compare.ts';
 import { chooseSandbox } from '../src/process/sandbox.ts';
 import { executionPolicy } from '../src/options/execution.ts';
@@ -779,10 +779,9 @@ async function measure(unit: Unit, options: CliOptions, signal: AbortSignal): Pr
       ...setArgs(unit).flatMap((pair) => ['--set', pair]),
       ...['--runs', String(runs), '--timeout', '3m'],
       ...(options.binarySource === undefined ? [] : ['--binary-source', options.binarySource]),
-      ...(options.cacheDir === undefined ? [] : ['--cache-dir', options.cacheDir]),
       unit.file.split('/')[0]!,
     ]),
-    repoRoot,
+    { cwd: repoRoot, cacheDir: cacheDirFrom(options.cacheDir, repoRoot, process.env) },
     { out: partialCsv, format: 'json', quiet: true },
   );
   const policy = executionPolicy({ sandbox: undefined, passEnv: undefined, buildTimeout: undefined }, 'cli');
@@ -797,7 +796,7 @@ async function measure(unit: Unit, options: CliOptions, signal: AbortSignal): Pr
     sandbox: await chooseSandbox({
       mode: policy.sandbox,
       untrustedCode: false,
-      hide: [request.binaries.cacheDir ?? defaultCacheDir(process.env)],
+      hide: [request.binaries.cacheDir],
       env: process.env,
       uid: process.getuid!(),
       platform: runnerPlatform(process),

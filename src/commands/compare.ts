@@ -189,10 +189,10 @@ function comparisonFromArgv(
   const out = values.out === undefined || values.out === '-' ? defaultResultsCsv(cacheDir) : values.out;
   const request = buildComparison(
     {
-      values: { ...values, 'cache-dir': cacheDir, [set.names.cli]: pinning.set, cpuset: pinning.cpuset },
+      values: { ...values, [set.names.cli]: pinning.set, cpuset: pinning.cpuset },
       positionals,
     },
-    io.cwd,
+    { cwd: io.cwd, cacheDir },
     { out, format: tableFormat, quiet: isQuiet },
   );
   return { request, plotFile };
@@ -251,7 +251,7 @@ async function probedDeps(
   const chosen = await chooseSandbox({
     mode: policy.sandbox,
     untrustedCode: false,
-    hide: [cacheDirFrom(request.binaries.cacheDir, io.cwd, io.env)],
+    hide: [request.binaries.cacheDir],
     env: io.env,
     uid: process.getuid!(),
     platform: platform,

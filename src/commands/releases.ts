@@ -61,8 +61,8 @@ export async function releasesCommand(argv: string[], io: CommandIo): Promise<nu
   const log = quiet.parse(read.stepValues) ? () => {} : (line: string) => write(io.stderr, line);
   if (read.mode === 'rebuild') return rebuild(read, io);
   // the cache folder, decided once, as compare decides it: every step's, and (without --results) the steps' home
-  const cacheDir = cacheDirFrom(read.stepValues['cache-dir'], io.cwd, io.env);
-  const chain = { ...read, stepValues: { ...read.stepValues, 'cache-dir': cacheDir } };
+  const chain: DecidedChain = { ...read, cacheDir: cacheDirFrom(read.stepValues['cache-dir'], io.cwd, io.env) };
+  const { cacheDir } = chain;
   const resultsDir =
     chain.resultsDir ??
     join(
@@ -136,12 +136,15 @@ async function rebuild(chain: ReleaseChain, io: CommandIo): Promise<number> {
   return steps.length > problems.length ? EXIT.ok : EXIT.error;
 }
 
+/** The chain as read, with the cache folder decided for all its steps. */
+type DecidedChain = ReleaseChain & { cacheDir: string };
+
 /**
  * One step, a normal comparison into its own result directory: kept when an earlier run finished it, resumed
  * from its CSV when one stopped; result.json written once the run is over (partial when stopped).
  */
 async function measureStep(
-  chain: ReleaseChain,
+  chain: DecidedChain,
   step: ReleaseStep,
   dir: string,
   log: (line: string) => void,
@@ -160,7 +163,7 @@ async function measureStep(
   await mkdir(dir, { recursive: true });
   const request = buildComparison(
     { values: { ...chain.stepValues, old: step.old, new: step.new }, positionals: chain.groups },
-    io.cwd,
+    { cwd: io.cwd, cacheDir: chain.cacheDir },
     { out: join(dir, RESULT_CSV), format: 'text', quiet: quiet.parse(chain.stepValues) },
   );
   log(`releases: ${step.old} → ${step.new}`);

@@ -160,6 +160,8 @@ interface BinaryFetchSettings {
 
 export interface BinarySettings extends BinaryFetchSettings {
   source: BinarySource;
+  /** the cache folder, absolute: decided once by the surface (cacheDirFrom), which hides it from what it runs */
+  cacheDir: string;
 }
 
 /** How the table is shown. */
@@ -202,6 +204,8 @@ export function resultsFileName(now: Date): string {
 export type ComparisonSettings = ScheduleSettings &
   Judging &
   BinaryFetchSettings & {
+    /** decided by the surface (cacheDirFrom) */
+    cacheDir: string;
     suite: Suite | 'auto';
     engine?: CoreEngine;
     suiteDir?: string;
@@ -258,7 +262,8 @@ export function comparisonFrom(
  */
 export function buildComparison(
   { values, positionals }: { values: CompareArgv; positionals: string[] },
-  cwd: string,
+  /** cacheDir: the cache folder the CLI decided from --cache-dir (cacheDirFrom), which values' own is not read for */
+  { cwd, cacheDir }: { cwd: string; cacheDir: string },
   /** out absent: node-bench-<time>.csv in cwd */
   output: TableOutput & { out?: string | undefined },
   now: Date = new Date(),
@@ -293,7 +298,7 @@ export function buildComparison(
     binaries: binariesOf(
       source,
       {
-        cacheDir: values['cache-dir'],
+        cacheDir,
         mirror: values.mirror,
         buildCommand: values['build-command'],
         binaryPath: values['binary-path'],
@@ -384,11 +389,15 @@ function runsOf(parts: { runs: RunsSetting; maxRuns?: number; deltaPercent: numb
   return { runs: maxRuns, adaptive: { maxRuns }, deltaPercent };
 }
 
-/** Where the binaries come from (default: auto), the cache dir absolute. */
-function binariesOf(source: BinarySource | undefined, given: BinaryFetchSettings, cwd: string): BinarySettings {
+/** Where the binaries come from (default: auto), the cache folder as the surface decided it. */
+function binariesOf(
+  source: BinarySource | undefined,
+  given: BinaryFetchSettings & { cacheDir: string },
+  cwd: string,
+): BinarySettings {
   return {
     source: source ?? binarySource.defaultOn('cli'),
-    cacheDir: given.cacheDir === undefined ? undefined : resolve(cwd, given.cacheDir),
+    cacheDir: resolve(cwd, given.cacheDir),
     mirror: given.mirror,
     buildCommand: given.buildCommand,
     binaryPath: given.binaryPath,

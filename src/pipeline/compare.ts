@@ -38,7 +38,6 @@ import type { FingerprintFinding } from '../artifact/runner-findings.ts';
 import type { Comparison } from '../options/comparison.ts';
 import { openRecord, readPrevious, type ResumeDeps } from './resume.ts';
 import { SampleGroups } from '../stats/analyze.ts';
-import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { TimingHistory } from './timing-history.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import type { Platform } from '../util/platform.ts';
@@ -256,8 +255,8 @@ async function runOnLanes(request: Comparison, lanes: Lanes, deps: ComparisonDep
     ...runnerFingerprint(request.schedule.cpuset, { env: deps.host, platform: deps.platform }, lanes),
     runnerCheck,
   };
-  // this runner's cache folder: its timing history and sizes beside the binaries (a given one the edge resolved)
-  const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
+  // this runner's cache folder, as the surface decided it: its timing history and sizes beside the binaries
+  const { cacheDir } = request.binaries;
   const times = await TimingHistory.read(request, cacheDir, deps);
   const { existing, passes } = readPrevious(request, deps);
   const binaries = await resolveBoth(request, cacheDir, deps, deps);

@@ -10,7 +10,7 @@ import { readCompareArgv } from '../../src/options/compare-argv.ts';
 const compare = (...flags: string[]) =>
   buildComparison(
     readCompareArgv(['--old', process.execPath, '--new', process.execPath, ...flags, 'alpha']),
-    process.cwd(),
+    { cwd: process.cwd(), cacheDir: '/cache' },
     { format: 'text', quiet: true },
   );
 

@@ -20,7 +20,7 @@ describe('buildComparison', () => {
   const compare = (flags: string[], cwd: string, now?: Date) =>
     buildComparison(
       readCompareArgv(['--old', '18.16.0', '--new', '20.0.0', '--runs', '3', ...flags, 'buffers']),
-      cwd,
+      { cwd, cacheDir: '/cache' },
       { format: 'text', quiet: true },
       now,
     );
@@ -60,7 +60,7 @@ describe('comparisonFrom (the Action: the request JSON with the inputs)', () => 
   const from = (settings: Partial<ComparisonSettings>) =>
     comparisonFrom(
       request,
-      { suite: 'bundled', correction: 'none', failOnRegression: false, ...settings },
+      { suite: 'bundled', correction: 'none', failOnRegression: false, cacheDir: '/cache', ...settings },
       { sides, output: { out: 'results.csv', format: 'json', quiet: true } },
       '/work',
     );

@@ -143,7 +143,7 @@ describe('the CLI request: where lanes fit with the other options', () => {
         ...flags,
         'buffers',
       ]),
-      '/',
+      { cwd: '/', cacheDir: '/cache' },
       { format: 'text', quiet: true },
     );
 

@@ -402,10 +402,14 @@ describe('defaults live once', () => {
   });
 
   it('the CLI: the same defaults reach CompareRequest', () => {
-    const request = buildComparison(readCompareArgv(['--old', '18.16.0', '--new', '20.0.0', 'fs']), '/', {
-      format: 'text',
-      quiet: true,
-    });
+    const request = buildComparison(
+      readCompareArgv(['--old', '18.16.0', '--new', '20.0.0', 'fs']),
+      { cwd: '/', cacheDir: '/cache' },
+      {
+        format: 'text',
+        quiet: true,
+      },
+    );
     // the Action's: runs auto up to 30 (Holm over the rows), children sized
     assert.deepEqual(request.schedule.adaptive, { maxRuns: COMPARE_JS_RUNS });
     assert.equal(request.schedule.runs, COMPARE_JS_RUNS);
@@ -425,10 +429,14 @@ describe('defaults live once', () => {
 
 describe("--as-compare-js: compare.js's defaults one flag away", () => {
   const comparison = (...flags: string[]) =>
-    buildComparison(readCompareArgv(['--old', '18.16.0', '--new', '20.0.0', ...flags, 'fs']), '/', {
-      format: 'text',
-      quiet: true,
-    });
+    buildComparison(
+      readCompareArgv(['--old', '18.16.0', '--new', '20.0.0', ...flags, 'fs']),
+      { cwd: '/', cacheDir: '/cache' },
+      {
+        format: 'text',
+        quiet: true,
+      },
+    );
   /** What a comparison measures and how it judges: runs, cap, child time, correction. */
   const method = ({ schedule, output }: ReturnType<typeof comparison>) => ({
     runs: schedule.runs,

@@ -407,7 +407,7 @@ describe('the child time a comparison runs with', () => {
         ...flags,
         'buffers',
       ]),
-      process.cwd(),
+      { cwd: process.cwd(), cacheDir: '/cache' },
       { format: 'text', quiet: true },
     ).schedule.childTimeMs;
 

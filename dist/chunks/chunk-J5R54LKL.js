@@ -83,7 +83,7 @@ import {
   renderBoxPlot,
   runComparison,
   withSchedule
-} from "./chunk-QCBKXH7Z.js";
+} from "./chunk-FEEC4AQF.js";
 import {
   checkThisRunner,
   runnerCheckAtStart

@@ -4,7 +4,7 @@ import {
   COMPARE_FLAGS,
   nothingMeasured,
   runInterruptible
-} from "./chunk-IYGFNJS3.js";
+} from "./chunk-OPXRZ2E5.js";
 import "./chunk-SWJUEY6D.js";
 import {
   readArgv
@@ -38,7 +38,7 @@ import {
   buildComparison,
   failureNotes,
   resultsFileName
-} from "./chunk-QCBKXH7Z.js";
+} from "./chunk-FEEC4AQF.js";
 import "./chunk-OQS66D46.js";
 import "./chunk-C7NMIJ2O.js";
 import "./chunk-EKHJGHTL.js";
@@ -361,8 +361,8 @@ async function releasesCommand(argv, io) {
   const log = quiet.parse(read.stepValues) ? () => {
   } : (line) => write(io.stderr, line);
   if (read.mode === "rebuild") return rebuild(read, io);
-  const cacheDir = cacheDirFrom(read.stepValues["cache-dir"], io.cwd, io.env);
-  const chain = { ...read, stepValues: { ...read.stepValues, "cache-dir": cacheDir } };
+  const chain = { ...read, cacheDir: cacheDirFrom(read.stepValues["cache-dir"], io.cwd, io.env) };
+  const { cacheDir } = chain;
   const resultsDir = chain.resultsDir ?? join2(
     cacheDir,
     "results",
@@ -442,7 +442,7 @@ async function measureStep(chain, step, dir, log, io) {
   await mkdir(dir, { recursive: true });
   const request = buildComparison(
     { values: { ...chain.stepValues, old: step.old, new: step.new }, positionals: chain.groups },
-    io.cwd,
+    { cwd: io.cwd, cacheDir: chain.cacheDir },
     { out: join2(dir, RESULT_CSV), format: "text", quiet: quiet.parse(chain.stepValues) }
   );
   log(`releases: ${step.old} → ${step.new}`);

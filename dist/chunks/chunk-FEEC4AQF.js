@@ -55,7 +55,6 @@ import {
   packageRoot
 } from "./chunk-6AVMWGWR.js";
 import {
-  defaultCacheDir,
   processRunner
 } from "./chunk-R6LVNVJH.js";
 import {
@@ -211,7 +210,7 @@ async function runOnLanes(request, lanes2, deps) {
     ...runnerFingerprint(request.schedule.cpuset, { env: deps.host, platform: deps.platform }, lanes2),
     runnerCheck
   };
-  const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
+  const { cacheDir } = request.binaries;
   const times = await TimingHistory.read(request, cacheDir, deps);
   const { existing, passes } = readPrevious(request, deps);
   const binaries = await resolveBoth(request, cacheDir, deps, deps);
@@ -389,7 +388,7 @@ function comparisonFrom(request, settings, edge, cwd) {
     }
   };
 }
-function buildComparison({ values, positionals }, cwd, output, now = /* @__PURE__ */ new Date()) {
+function buildComparison({ values, positionals }, { cwd, cacheDir }, output, now = /* @__PURE__ */ new Date()) {
   const kind = autoAsUndefined(suite.parse(values[suite.names.cli], "cli"));
   const engine2 = engine.parse(values[engine.names.cli], "cli");
   const { runs: runs2, maxRuns, childTimeMs, correction: chosenCorrection } = cliMethod(values, engine2);
@@ -420,7 +419,7 @@ function buildComparison({ values, positionals }, cwd, output, now = /* @__PURE_
     binaries: binariesOf(
       source,
       {
-        cacheDir: values["cache-dir"],
+        cacheDir,
         mirror: values.mirror,
         buildCommand: values["build-command"],
         binaryPath: values["binary-path"],
@@ -486,7 +485,7 @@ function runsOf(parts) {
 function binariesOf(source, given, cwd) {
   return {
     source: source ?? binarySource.defaultOn("cli"),
-    cacheDir: given.cacheDir === void 0 ? void 0 : resolve(cwd, given.cacheDir),
+    cacheDir: resolve(cwd, given.cacheDir),
     mirror: given.mirror,
     buildCommand: given.buildCommand,
     binaryPath: given.binaryPath,

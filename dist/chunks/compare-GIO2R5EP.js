@@ -7,11 +7,11 @@ import {
   formatFailures,
   nothingMeasured,
   runInterruptible
-} from "./chunk-IYGFNJS3.js";
+} from "./chunk-OPXRZ2E5.js";
 import "./chunk-SWJUEY6D.js";
 import "./chunk-QWJHKUYG.js";
 import "./chunk-D4O6D7PS.js";
-import "./chunk-QCBKXH7Z.js";
+import "./chunk-FEEC4AQF.js";
 import "./chunk-OQS66D46.js";
 import "./chunk-C7NMIJ2O.js";
 import "./chunk-EKHJGHTL.js";

@@ -21,7 +21,7 @@ import {
   resultsFileName,
   runComparisonProbing,
   writeBoxPlot
-} from "./chunk-QCBKXH7Z.js";
+} from "./chunk-FEEC4AQF.js";
 import {
   runnerCheckForFingerprint
 } from "./chunk-OQS66D46.js";
@@ -261,10 +261,10 @@ function comparisonFromArgv(values, positionals, { isQuiet, tableFormat }, io) {
   const out = values.out === void 0 || values.out === "-" ? defaultResultsCsv(cacheDir) : values.out;
   const request = buildComparison(
     {
-      values: { ...values, "cache-dir": cacheDir, [set.names.cli]: pinning.set, cpuset: pinning.cpuset },
+      values: { ...values, [set.names.cli]: pinning.set, cpuset: pinning.cpuset },
       positionals
     },
-    io.cwd,
+    { cwd: io.cwd, cacheDir },
     { out, format: tableFormat, quiet: isQuiet }
   );
   return { request, plotFile };
@@ -301,7 +301,7 @@ async function probedDeps(request, values, { csvOnStdout, log }, io, signal) {
   const chosen = await chooseSandbox({
     mode: policy.sandbox,
     untrustedCode: false,
-    hide: [cacheDirFrom(request.binaries.cacheDir, io.cwd, io.env)],
+    hide: [request.binaries.cacheDir],
     env: io.env,
     uid: process.getuid(),
     platform,

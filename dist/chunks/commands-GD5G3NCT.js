@@ -62,7 +62,7 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-YHAOTEWS.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-GIO2R5EP.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -78,7 +78,7 @@ var COMMANDS = {
     return { run: historyCommand, usage: HISTORY_USAGE };
   },
   releases: async () => {
-    const { releasesCommand, RELEASES_USAGE } = await import("./releases-BCV5E2OG.js");
+    const { releasesCommand, RELEASES_USAGE } = await import("./releases-KRXKSKGR.js");
     return { run: releasesCommand, usage: RELEASES_USAGE };
   },
   doctor: async () => {
