@@ -262,7 +262,7 @@ export function comparisonFrom(
  */
 export function buildComparison(
   { values, positionals }: { values: CompareArgv; positionals: string[] },
-  /** cacheDir: the cache folder the CLI decided from --cache-dir (cacheDirFrom), which values' own is not read for */
+  /** cacheDir: the cache folder the CLI decided (cacheDirFrom of --cache-dir); values['cache-dir'] is not read again */
   { cwd, cacheDir }: { cwd: string; cacheDir: string },
   /** out absent: node-bench-<time>.csv in cwd */
   output: TableOutput & { out?: string | undefined },
