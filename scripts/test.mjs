@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join, sep } from 'node:path';
 
 function findTests(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -45,9 +45,17 @@ if (files.length === 0) {
 // The full suite runs one file at a time: its benchmark children measure, and must not share the machine
 // with another file's. Unit tests measure nothing: their files run side by side, one per core.
 const concurrency = unit ? availableParallelism() : 1;
+// Without the node_modules/.bin folders `npm test` puts first on PATH: node core's benchmark/_http-benchmarkers.js
+// runs `autocannon -h` in every benchmark process it finds autocannon for, and our dev install has one there (the
+// package bundles its own, so an installed node-bench adds none). Each core configuration child then started a second
+// node: buffers' listing took 4 times as long, and CI's whole run most of its 90 minutes.
+const PATH = (process.env.PATH ?? '')
+  .split(delimiter)
+  .filter((dir) => !dir.endsWith(`${sep}node_modules${sep}.bin`))
+  .join(delimiter);
 const result = spawnSync(
   process.execPath,
   ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, ...files],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', env: { ...process.env, PATH } },
 );
 process.exit(result.status ?? 1);
