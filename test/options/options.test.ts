@@ -405,10 +405,7 @@ describe('defaults live once', () => {
     const request = buildComparison(
       readCompareArgv(['--old', '18.16.0', '--new', '20.0.0', 'fs']),
       { cwd: '/', cacheDir: '/cache' },
-      {
-        format: 'text',
-        quiet: true,
-      },
+      { format: 'text', quiet: true },
     );
     // the Action's: runs auto up to 30 (Holm over the rows), children sized
     assert.deepEqual(request.schedule.adaptive, { maxRuns: COMPARE_JS_RUNS });
@@ -432,10 +429,7 @@ describe("--as-compare-js: compare.js's defaults one flag away", () => {
     buildComparison(
       readCompareArgv(['--old', '18.16.0', '--new', '20.0.0', ...flags, 'fs']),
       { cwd: '/', cacheDir: '/cache' },
-      {
-        format: 'text',
-        quiet: true,
-      },
+      { format: 'text', quiet: true },
     );
   /** What a comparison measures and how it judges: runs, cap, child time, correction. */
   const method = ({ schedule, output }: ReturnType<typeof comparison>) => ({

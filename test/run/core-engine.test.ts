@@ -96,8 +96,9 @@ describe('core on our engine against node core', { skip }, () => {
   }
 
   // compare.js starts a process per configuration and binary (buffers: 912, 79 s on one quiet CPU here, over 600 s
-  // once in CI with NODE_EXTRA_CA_CERTS, which testEnv now leaves out). A file that hangs is cut by its own timeout
-  // and fails the test by name; the test's timeout (14 times buffers' quiet time) only backs that up.
+  // once in CI, where npm test's PATH had each child also start `autocannon -h`: scripts/test.mjs). A file that hangs
+  // is cut by its own timeout and fails the test by name; the test's timeout (14 times buffers' quiet time) only
+  // backs that up.
   const LISTING_FILE_TIMEOUT_MS = 300_000;
   for (const category of ['buffers', 'events', 'url', 'util', 'string_decoder']) {
     test(`${category}: the configurations we list are those compare.js runs`, { timeout: 1_200_000 }, async (t) => {
